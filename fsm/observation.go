@@ -1,0 +1,119 @@
+package fsm
+
+// Observation is one fresh, compact observation of the attached tab's main frame. A
+// browser adapter produces it; it is never reused across steps.
+type Observation struct {
+	// URL is the page's absolute URL, Title its document title.
+	URL   string `json:"url"`
+	Title string `json:"title"`
+	// Viewport is the layout viewport's size in CSS pixels.
+	Viewport Size `json:"viewport"`
+	// Scroll is the document's scroll position and extent.
+	Scroll Scroll `json:"scroll"`
+	// HistoryLength is the tab's session history length (back is offered only above 1).
+	HistoryLength int `json:"history_length"`
+	// Text is a bounded excerpt of the visible main-frame text (headings, status
+	// messages), for completion evidence. Password values never appear in it.
+	Text string `json:"text,omitempty"`
+	// Elements are the visible, actionable elements, viewport first, then document order.
+	Elements []Element `json:"elements"`
+	// Dropped counts actionable elements left out by the observation's bound.
+	Dropped int `json:"dropped"`
+	// Epoch identifies the page state this observation saw; see Epoch.
+	Epoch Epoch `json:"epoch"`
+}
+
+// Size is a width and height in CSS pixels.
+type Size struct {
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
+}
+
+// Scroll is the document's scroll offset (X, Y) and its scrollable extent (Width, Height).
+type Scroll struct {
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
+}
+
+// CanScrollDown reports whether the page can scroll further down (by more than a pixel).
+func (o *Observation) CanScrollDown() bool {
+	return o.Scroll.Y+o.Viewport.Height < o.Scroll.Height-1
+}
+
+// CanScrollUp reports whether the page is scrolled down from the top.
+func (o *Observation) CanScrollUp() bool { return o.Scroll.Y > 1 }
+
+// Epoch tells cheaply whether a page changed since an observation: the page life's
+// document id (new on every navigation or reload), the URL, and counters of structural
+// DOM mutations and of input/change events.
+type Epoch struct {
+	Document  string `json:"document"`
+	URL       string `json:"url"`
+	Mutations int64  `json:"mutations"`
+	Inputs    int64  `json:"inputs"`
+}
+
+// Element is one visible, actionable element of the main frame.
+type Element struct {
+	// ID is stable for the node within one page life and never reused for another node.
+	ID string `json:"id"`
+	// Role is the ARIA role (explicit or implicit); Name the accessible name.
+	Role string `json:"role"`
+	Name string `json:"name"`
+	// Tag is the lower-case tag name; Type the input type, when there is one.
+	Tag  string `json:"tag"`
+	Type string `json:"type,omitempty"`
+	// Value is an ordinary field's current value.
+	Value string `json:"value,omitempty"`
+	// Options are a select's options.
+	Options []Option `json:"options,omitempty"`
+	// Multiple marks a multi-select.
+	Multiple bool `json:"multiple,omitempty"`
+	// Checked and Expanded are the element's states, when it has them.
+	Checked  *bool `json:"checked,omitempty"`
+	Expanded *bool `json:"expanded,omitempty"`
+	// Disabled controls are observed and flagged, never offered.
+	Disabled bool `json:"disabled,omitempty"`
+	// ReadOnly fields are never filled.
+	ReadOnly bool `json:"readonly,omitempty"`
+	// Editable marks a contenteditable host or a role=textbox that is not a form field.
+	Editable bool `json:"editable,omitempty"`
+	// MaxLength is a field's maxlength (0: none).
+	MaxLength int `json:"max_length,omitempty"`
+	// Href is a link's absolute href.
+	Href string `json:"href,omitempty"`
+	// Context is nearby text: the closest heading, legend or table row.
+	Context string `json:"context,omitempty"`
+	// Box is the bounding box in viewport coordinates.
+	Box Rect `json:"box"`
+	// InViewport is true when the box intersects the viewport.
+	InViewport bool `json:"in_viewport"`
+}
+
+// Option is one option of a select.
+type Option struct {
+	Value    string `json:"value"`
+	Label    string `json:"label"`
+	Selected bool   `json:"selected,omitempty"`
+	Disabled bool   `json:"disabled,omitempty"`
+}
+
+// Rect is a box in CSS pixels.
+type Rect struct {
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
+}
+
+// ElementByID returns the observed element with the given id, or nil.
+func (o *Observation) ElementByID(id string) *Element {
+	for i := range o.Elements {
+		if o.Elements[i].ID == id {
+			return &o.Elements[i]
+		}
+	}
+	return nil
+}

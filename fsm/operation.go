@@ -1,0 +1,84 @@
+package fsm
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Action is the kind of a typed operation.
+type Action string
+
+// The actions browsergoal can offer. Nothing else is ever dispatched.
+const (
+	ActClick    Action = "click"
+	ActFill     Action = "fill"
+	ActSelect   Action = "select"
+	ActScroll   Action = "scroll"
+	ActBack     Action = "back"
+	ActNavigate Action = "navigate"
+)
+
+// Scroll directions.
+const (
+	ScrollDown = "down"
+	ScrollUp   = "up"
+)
+
+// Operation is one typed operation exactly as it is dispatched.
+type Operation struct {
+	Action Action `json:"action"`
+	// Target is the element id for click, fill and select; empty otherwise.
+	Target string `json:"target,omitempty"`
+	// Value is the caller's exact text (fill), select value or label (select) or URL
+	// (navigate), verbatim.
+	Value string `json:"value,omitempty"`
+	// Direction is "up" or "down" for scroll.
+	Direction string `json:"direction,omitempty"`
+}
+
+// Candidate is one operation offered to the decider, with the compact context the
+// decider sees. It is not a duplicated DOM node.
+type Candidate struct {
+	// Label is the choice label sent to the decider ("1", "2", …).
+	Label string `json:"label"`
+	Operation
+	// Description is the compact text the decider reads for this option.
+	Description string `json:"description"`
+	// Role, Name, Href and Context summarise the target element.
+	Role    string `json:"role,omitempty"`
+	Name    string `json:"name,omitempty"`
+	Href    string `json:"href,omitempty"`
+	Context string `json:"context,omitempty"`
+	// InViewport is the target's in-viewport flag (true for page-level operations).
+	InViewport bool `json:"in_viewport"`
+	// Relevance is the deterministic goal-relevance score used for ranking.
+	Relevance float64 `json:"relevance"`
+}
+
+// Identity is an action's identity for the never-replay ledger: the action, the page life
+// (document id), the target and the exact value. A scroll also carries the scroll offset,
+// so scrolling on from a new position is a new action; navigate is identified by its URL
+// alone, so one URL is navigated to at most once per goal.
+func Identity(op Operation, e Epoch, scrollY float64) string {
+	var b strings.Builder
+	b.WriteString(string(op.Action))
+	b.WriteByte('|')
+	switch op.Action {
+	case ActNavigate:
+		b.WriteString(op.Value)
+		return b.String()
+	case ActScroll:
+		b.WriteString(e.Document)
+		b.WriteByte('|')
+		b.WriteString(op.Direction)
+		b.WriteByte('@')
+		b.WriteString(strconv.FormatFloat(scrollY, 'f', 0, 64))
+		return b.String()
+	}
+	b.WriteString(e.Document)
+	b.WriteByte('|')
+	b.WriteString(op.Target)
+	b.WriteByte('|')
+	b.WriteString(op.Value)
+	return b.String()
+}

@@ -1,0 +1,48 @@
+package lexical
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestTokens(t *testing.T) {
+	got := Tokens("Search for Rust async examples, and OPEN the results!")
+	want := []string{"search", "rust", "async", "example", "open", "result"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Tokens = %v, want %v", got, want)
+	}
+	if Tokens("a I ,,, ") != nil {
+		t.Fatal("expected no tokens")
+	}
+}
+
+func TestOverlap(t *testing.T) {
+	q := Set("search rust async")
+	cases := []struct {
+		text string
+		want float64
+	}{
+		{"Search", 1.0 / 3},
+		{"rust async search search", 1},
+		{"nothing here", 0},
+	}
+	for _, c := range cases {
+		if got := Overlap(q, c.text); got != c.want {
+			t.Errorf("Overlap(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+	if Overlap(nil, "x") != 0 {
+		t.Error("empty query must score 0")
+	}
+}
+
+func TestStemAndContains(t *testing.T) {
+	for in, want := range map[string]string{"searching": "search", "libraries": "library", "bus": "bus", "buttons": "button"} {
+		if got := Stem(in); got != want {
+			t.Errorf("Stem(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if !Contains("Results for Rust Async", "rust async") || Contains("x", "") {
+		t.Error("Contains")
+	}
+}
