@@ -46,11 +46,15 @@ type Event struct {
 	Detail  string
 }
 
-// Guard is a named, described predicate on an edge. Guards on edges that share a source
-// and a trigger must be mutually exclusive.
+// Guard is a named, described predicate on an edge. A guard belongs to a Family, a
+// classifier that maps Facts to exactly one verdict, and holds when the classifier
+// returns its Verdict. Guards on edges that share a source and a trigger come from one
+// family with distinct verdicts, so they are mutually exclusive by construction.
 type Guard struct {
 	Name        string
 	Description string
+	Family      string
+	Verdict     string
 	Fn          func(Facts) bool
 }
 

@@ -1,0 +1,167 @@
+// Package browsergoal runs one bounded browser goal as an explicit, checked finite-state
+// machine. An agent host hands it a narrow goal, an attached browser tab and the exact
+// values it may type, select or navigate to; browsergoal observes the page, offers a
+// decision model only typed operations it generated itself, gates the answer on
+// confidence and on a separate risk question, re-checks everything just before it acts,
+// performs one action, and repeats within a step and time budget. Every run ends in a
+// named terminal status.
+//
+// The machine comes from the transition table in package transitions; the stages are in
+// package states; the ports (browser, decider, host, clock) are declared in package fsm
+// and implemented by the adapters.
+package browsergoal
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
+	"github.com/browsergoal/browsergoal/states"
+	"github.com/browsergoal/browsergoal/transitions"
+)
+
+// Config assembles an Executor.
+type Config struct {
+	// Decider answers the typed questions (adapters/jevhttp or adapters/local). Required.
+	Decider fsm.Decider
+	// Host reports enablement and permission; nil allows everything.
+	Host fsm.Host
+	// Clock tells the time; nil is the system clock.
+	Clock fsm.Clock
+	// Logger receives debug events; the zero value logs nothing.
+	Logger zerolog.Logger
+	// OnTransition, if set, is called after every transition (for progress output).
+	OnTransition func(Transition)
+}
+
+// Transition is one fired transition with what it decided, for progress output.
+type Transition struct {
+	Step    int
+	From    fsm.State
+	Trigger fsm.Trigger
+	To      fsm.State
+	Detail  string
+	// Operation is the chosen operation once Selecting has decided, Gate the gate
+	// verdict this transition carried, if any.
+	Operation *fsm.Candidate
+	Gate      *fsm.GateRecord
+	// Candidates is the number offered, after Proposing.
+	Candidates int
+}
+
+// Executor runs goals. It is safe for concurrent use: each Run has its own machine.
+type Executor struct {
+	cfg   Config
+	table *fsm.Table
+}
+
+// New validates the transition table and returns an Executor.
+func New(cfg Config) (*Executor, error) {
+	if cfg.Decider == nil {
+		return nil, fmt.Errorf("browsergoal: Config.Decider is required")
+	}
+	if cfg.Host == nil {
+		cfg.Host = fsm.AllowAllHost{}
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = fsm.SystemClock{}
+	}
+	t, err := transitions.Build()
+	if err != nil {
+		return nil, fmt.Errorf("browsergoal: invalid transition table: %w", err)
+	}
+	return &Executor{cfg: cfg, table: t}, nil
+}
+
+// Table returns the validated transition table the executor runs.
+func (e *Executor) Table() *fsm.Table { return e.table }
+
+// Run validates the request and runs one goal on the browser tab to a terminal status.
+// The error is a *fsm.ValidationError for an invalid request (nothing ran), or an
+// internal error if a stage reported an event the table does not permit; every other
+// outcome, failures included, is a Result with a named Status.
+func (e *Executor) Run(ctx context.Context, req fsm.Request, b fsm.Browser) (fsm.Result, error) {
+	if err := req.Validate(); err != nil {
+		return fsm.Result{}, err
+	}
+	if b == nil {
+		return fsm.Result{}, fmt.Errorf("browsergoal: a browser is required")
+	}
+	req = req.WithDefaults()
+	ports := fsm.Ports{Browser: b, Decider: e.cfg.Decider, Host: e.cfg.Host, Clock: e.cfg.Clock}
+	run := states.NewRun(req, ports, e.cfg.Logger)
+	ctx, cancel := context.WithTimeout(ctx, time.Duration(req.TimeoutMS)*time.Millisecond)
+	defer cancel()
+
+	path := []string{string(e.table.Initial)}
+	d := &fsm.Driver[*states.Run]{
+		Machine: fsm.NewMachine(e.table),
+		Stages: map[fsm.State]fsm.Stage[*states.Run]{
+			fsm.Observing: states.Observe, fsm.Proposing: states.Propose, fsm.Selecting: states.Select,
+			fsm.AssessingRisk: states.AssessRisk, fsm.Rechecking: states.Recheck, fsm.Dispatching: states.Dispatch,
+		},
+		Preempt: func(ctx context.Context, r *states.Run) (fsm.Event, bool) { return r.Interrupted(ctx) },
+		OnStep: func(s fsm.Step) {
+			path = append(path, string(s.To))
+			e.report(run, s)
+		},
+	}
+	final, err := d.Run(ctx, run)
+	res := result(run, final, path)
+	if err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+func (e *Executor) report(r *states.Run, s fsm.Step) {
+	ev := e.cfg.Logger.Debug().Str("from", string(s.From)).Str("trigger", string(s.Event.Trigger)).
+		Str("to", string(s.To)).Int("step", r.Steps)
+	if s.Event.Detail != "" && s.Event.Trigger != transitions.Observed {
+		ev = ev.Str("detail", s.Event.Detail)
+	}
+	ev.Msg("transition")
+	if e.cfg.OnTransition == nil {
+		return
+	}
+	t := Transition{Step: r.Steps, From: s.From, Trigger: s.Event.Trigger, To: s.To, Detail: s.Event.Detail}
+	switch s.From {
+	case fsm.Proposing:
+		t.Candidates = len(r.Candidates)
+	case fsm.Selecting, fsm.AssessingRisk:
+		t.Operation = r.Chosen
+		if len(r.Gates) > 0 && r.Answer != nil {
+			g := r.Gates[len(r.Gates)-1]
+			t.Gate = &g
+		}
+	case fsm.Rechecking, fsm.Dispatching:
+		t.Operation = r.Chosen
+	}
+	e.cfg.OnTransition(t)
+}
+
+// result assembles the Result from a finished run.
+func result(r *states.Run, final fsm.State, path []string) fsm.Result {
+	status := fsm.Status(final)
+	res := fsm.Result{
+		Status: status, Advice: status.Advice(), Decision: r.Decision, Steps: r.Steps,
+		Trace: nonNil(r.Trace), Gates: nonNil(r.Gates), Candidates: nonNil(r.CandStats),
+		Timings: r.Timings, Thresholds: guards.Thresholds(), Path: path, Error: r.Err,
+	}
+	if r.Obs != nil {
+		res.URL = r.Obs.URL
+	}
+	res.Message = message(r, status)
+	return res
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

@@ -1,0 +1,107 @@
+package states
+
+import (
+	"context"
+	"errors"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
+	"github.com/browsergoal/browsergoal/transitions"
+)
+
+// Recheck is the Rechecking stage, immediately before dispatch: cancellation and the time
+// budget, the host's enablement and permission, the tab's focus, the never-replay
+// ledger, and the freshness of the decision (same page epoch, same target node with the
+// same identity, role and name, still visible and enabled). A stale decision is
+// discarded and nothing is dispatched: the goal re-observes, up to
+// guards.StaleRetryLimit times, then stops as stale_decision.
+func Recheck(ctx context.Context, r *Run) fsm.Event {
+	if ev, stop := r.Interrupted(ctx); stop {
+		return ev
+	}
+	if ev, ok := r.hostGate(ctx); !ok {
+		return ev
+	}
+	if ev, ok := r.focusGate(ctx); !ok {
+		return ev
+	}
+	op := r.Chosen.Operation
+	if r.Ledger.Dispatched(r.Identity(op)) {
+		return r.fail(transitions.Replay, fsm.StatusReplayRefused, nil, "the chosen "+string(op.Action)+" was already dispatched in this goal")
+	}
+	var target *fsm.Element
+	if op.Target != "" {
+		target = r.Obs.ElementByID(op.Target)
+	}
+	fresh, err := r.Ports.Browser.Verify(ctx, r.Obs.Epoch, op, target)
+	if err != nil {
+		if ev, stop := r.Interrupted(ctx); stop {
+			return ev
+		}
+		fresh = fsm.Freshness{Fresh: false, Reason: "freshness check failed: " + err.Error()}
+	}
+	if !fresh.Fresh {
+		r.Stale++
+		r.Gates = append(r.Gates, fsm.GateRecord{Step: r.Steps + 1, Gate: "recheck", Verdict: "stale", Choice: r.Chosen.Label})
+		r.LastDetail = fresh.Reason
+		if r.Stale > guards.StaleRetryLimit {
+			r.Err = &fsm.ErrorInfo{Class: fsm.StatusStaleDecision, Message: "the decision went stale before dispatch: " + fresh.Reason}
+		}
+		return fsm.Event{Trigger: transitions.Stale, Facts: fsm.Facts{Stale: r.Stale}, Detail: fresh.Reason}
+	}
+	return fsm.Event{Trigger: transitions.Rechecked}
+}
+
+// Dispatch is the Dispatching stage: exactly one action through the browser. The action
+// identity enters the ledger first, so it can never be dispatched again. An error after
+// the input may have reached the page is an unknown outcome (partial_unknown, terminal);
+// an error before it means not executed (action_failed).
+func Dispatch(ctx context.Context, r *Run) fsm.Event {
+	if ev, stop := r.Interrupted(ctx); stop {
+		return ev
+	}
+	op := r.Chosen.Operation
+	if err := r.Ledger.Record(r.Identity(op), r.Steps+1); err != nil {
+		return r.fail(transitions.NotExecuted, fsm.StatusActionFailed, err, err.Error())
+	}
+	r.Steps++
+	entry := fsm.TraceEntry{Step: r.Steps, Action: op.Action, Target: targetSummary(r.Chosen), Value: traceValue(op)}
+	err := r.Ports.Browser.Act(ctx, op)
+	var ae *fsm.ActError
+	switch {
+	case err == nil:
+		entry.Outcome = fsm.OutcomeExecuted
+		r.Trace = append(r.Trace, entry)
+		return fsm.Event{Trigger: transitions.Dispatched, Facts: fsm.Facts{Steps: r.Steps, MaxSteps: r.Req.MaxSteps}}
+	case errors.As(err, &ae) && !ae.Reached:
+		r.Steps--
+		entry.Outcome = fsm.OutcomeNotExecuted
+		r.Trace = append(r.Trace, entry)
+		return r.fail(transitions.NotExecuted, fsm.StatusActionFailed, err, "the action was not executed: "+err.Error())
+	}
+	entry.Outcome = fsm.OutcomeUnknown
+	r.Trace = append(r.Trace, entry)
+	return r.fail(transitions.OutcomeUnknown, fsm.StatusPartialUnknown, err, "the action may have executed; it will not be replayed: "+err.Error())
+}
+
+// targetSummary is the trace's compact target: role and name, or the page.
+func targetSummary(c *fsm.Candidate) string {
+	if c.Target == "" {
+		return "page"
+	}
+	s := c.Role
+	if s == "" {
+		s = "element"
+	}
+	if c.Name != "" {
+		s += " " + truncate(c.Name, 60)
+	}
+	return s
+}
+
+func traceValue(op fsm.Operation) string {
+	if op.Action == fsm.ActScroll {
+		return op.Direction
+	}
+	return op.Value
+}

@@ -1,0 +1,75 @@
+package states
+
+import (
+	"context"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
+	"github.com/browsergoal/browsergoal/transitions"
+)
+
+// Observe is the Observing stage: the host's gates and the tab's focus, then one fresh
+// observation of the main frame. The previous step's decision is cleared; an observation
+// is never reused across steps.
+func Observe(ctx context.Context, r *Run) fsm.Event {
+	r.Obs, r.Candidates, r.Answer, r.Chosen, r.Risk = nil, nil, nil, nil, nil
+	if ev, ok := r.hostGate(ctx); !ok {
+		return ev
+	}
+	if ev, ok := r.focusGate(ctx); !ok {
+		return ev
+	}
+	obs, err := r.Ports.Browser.Observe(ctx)
+	if err != nil {
+		if ev, stop := r.Interrupted(ctx); stop {
+			return ev
+		}
+		return r.fail(transitions.ObserveFailed, fsm.StatusObserveFailed, err, "could not observe the page: "+err.Error())
+	}
+	r.Obs = &obs
+	return fsm.Event{Trigger: transitions.Observed, Detail: obs.URL}
+}
+
+// Propose is the Proposing stage: typed candidates compatible with the observation and
+// the caller's exact values, ranked and pruned deterministically to the option cap and
+// the request size budget. No candidates ends the goal as no_match (or a preview of it)
+// without a model request.
+func Propose(_ context.Context, r *Run) fsm.Event {
+	cands, dropped := Generate(r.Obs, r.Req, r.Ledger.Dispatched)
+	budget := fsm.MaxRequestBytes - fixedBytes(r.selectionShell())
+	goal := lexical.Set(r.Req.Goal)
+	cands, capped := Rank(goal, r.Req.Goal, cands, budget)
+	stats := fsm.CandidateStats{Step: r.Steps + 1, Offered: len(cands), ObservationDropped: r.Obs.Dropped}
+	for reason, n := range capped {
+		dropped = addDrop(dropped, reason, n)
+	}
+	for _, n := range dropped {
+		stats.Dropped += n
+	}
+	stats.DroppedBy = dropped
+	r.CandStats = append(r.CandStats, stats)
+	r.Candidates = cands
+	if len(cands) == 0 {
+		r.Decision = &fsm.DecisionSummary{Status: fsm.StatusNoMatch, Step: r.Steps + 1}
+	}
+	return fsm.Event{
+		Trigger: transitions.Proposed,
+		Facts:   fsm.Facts{Candidates: len(cands), Preview: r.Req.Preview},
+	}
+}
+
+func addDrop(m map[string]int, reason string, n int) map[string]int {
+	if m == nil {
+		m = map[string]int{}
+	}
+	m[reason] += n
+	return m
+}
+
+// selectionShell is the selection request without its candidates.
+func (r *Run) selectionShell() *fsm.SelectionRequest {
+	return &fsm.SelectionRequest{
+		Goal: r.Req.Goal, URL: r.Obs.URL, Title: r.Obs.Title, PageText: r.Obs.Text,
+		Step: r.Steps + 1, Trace: r.Trace,
+	}
+}
