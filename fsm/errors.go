@@ -12,7 +12,9 @@ type ValidationError struct {
 	Err     error
 }
 
-func (e *ValidationError) Error() string { return fmt.Sprintf("invalid request: %s %s", e.Field, e.Problem) }
+func (e *ValidationError) Error() string {
+	return fmt.Sprintf("invalid request: %s %s", e.Field, e.Problem)
+}
 
 // Unwrap returns the underlying decode error, if any.
 func (e *ValidationError) Unwrap() error { return e.Err }

@@ -47,6 +47,7 @@ type Clock struct {
 	mu   sync.Mutex
 	T    time.Time
 	Step time.Duration
+	last time.Time
 }
 
 // Now returns the current time and advances it by Step.
@@ -54,8 +55,16 @@ func (c *Clock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	t := c.T
+	c.last = t
 	c.T = c.T.Add(c.Step)
 	return t
+}
+
+// Last returns the time the latest Now call returned, without advancing the clock.
+func (c *Clock) Last() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.last
 }
 
 // Advance moves the clock forward by d.
@@ -73,8 +82,10 @@ type Browser struct {
 	FocusF   func(ctx context.Context) (fsm.FocusState, error)
 	VerifyF  func(ctx context.Context, seen fsm.Epoch, op fsm.Operation, target *fsm.Element) (fsm.Freshness, error)
 	ActF     func(ctx context.Context, op fsm.Operation) error
-	Log      *Log
-	Clock    fsm.Clock
+	Log *Log
+	// Clock, if set, stamps each logged call with the clock's latest reading (the time
+	// the goal last checked) without advancing it.
+	Clock    *Clock
 	observed int
 }
 
@@ -82,7 +93,7 @@ func (b *Browser) now() time.Time {
 	if b.Clock == nil {
 		return time.Time{}
 	}
-	return b.Clock.Now()
+	return b.Clock.Last()
 }
 
 // Observe implements fsm.Browser.
