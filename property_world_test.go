@@ -205,4 +205,3 @@ func (w *world) host() *fake.Host {
 		return st, nil
 	}}
 }
-

@@ -82,7 +82,7 @@ type Browser struct {
 	FocusF   func(ctx context.Context) (fsm.FocusState, error)
 	VerifyF  func(ctx context.Context, seen fsm.Epoch, op fsm.Operation, target *fsm.Element) (fsm.Freshness, error)
 	ActF     func(ctx context.Context, op fsm.Operation) error
-	Log *Log
+	Log      *Log
 	// Clock, if set, stamps each logged call with the clock's latest reading (the time
 	// the goal last checked) without advancing it.
 	Clock    *Clock
