@@ -1,0 +1,164 @@
+package states
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
+)
+
+func yes() *bool { b := true; return &b }
+
+func page(els ...fsm.Element) *fsm.Observation {
+	return &fsm.Observation{
+		URL: "http://127.0.0.1/p", HistoryLength: 1, Viewport: fsm.Size{Width: 800, Height: 600},
+		Scroll: fsm.Scroll{Width: 800, Height: 600}, Epoch: fsm.Epoch{Document: "d1"}, Elements: els,
+	}
+}
+
+func ops(cands []fsm.Candidate) []string {
+	var out []string
+	for _, c := range cands {
+		s := string(c.Action) + ":" + c.Target
+		if c.Value != "" {
+			s += "=" + c.Value
+		}
+		if c.Direction != "" {
+			s += "/" + c.Direction
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestGenerateOnlyCompatibleOperations(t *testing.T) {
+	obs := page(
+		fsm.Element{ID: "t", Tag: "input", Type: "text", Role: "textbox", Name: "Name"},
+		fsm.Element{ID: "n", Tag: "input", Type: "number", Role: "spinbutton", Name: "Qty"},
+		fsm.Element{ID: "m", Tag: "input", Type: "email", Role: "textbox", Name: "Email"},
+		fsm.Element{ID: "short", Tag: "input", Role: "textbox", MaxLength: 3},
+		fsm.Element{ID: "ta", Tag: "textarea", Role: "textbox"},
+		fsm.Element{ID: "ro", Tag: "input", Type: "text", ReadOnly: true},
+		fsm.Element{ID: "pw", Tag: "input", Type: "password"},
+		fsm.Element{ID: "f", Tag: "input", Type: "file"},
+		fsm.Element{ID: "h", Tag: "input", Type: "hidden"},
+		fsm.Element{ID: "dis", Tag: "button", Role: "button", Disabled: true},
+		fsm.Element{ID: "b", Tag: "button", Role: "button", Name: "Go"},
+		fsm.Element{ID: "date", Tag: "input", Type: "date"},
+		fsm.Element{ID: "r", Tag: "input", Type: "radio", Role: "radio", Checked: yes()},
+		fsm.Element{ID: "c", Tag: "input", Type: "checkbox", Role: "checkbox", Checked: yes()},
+		fsm.Element{ID: "ce", Tag: "div", Role: "textbox", Editable: true},
+		fsm.Element{ID: "s", Tag: "select", Role: "combobox", Options: []fsm.Option{
+			{Value: "S", Label: "Small", Selected: true}, {Value: "L", Label: "Large"}, {Value: "X", Label: "Extra", Disabled: true}}},
+	)
+	req := fsm.Request{Goal: "g", TextValues: []string{"12", "a@b.test", "two\nlines"}, SelectValues: []string{"Large", "S", "X", "nope"}}
+	got, dropped := Generate(obs, req, nil)
+	want := []string{
+		"fill:t=12", "fill:t=a@b.test", "fill:n=12", "fill:m=a@b.test", "fill:short=12",
+		"fill:ta=12", "fill:ta=a@b.test", "fill:ta=two\nlines", "click:b", "click:c",
+		"fill:ce=12", "fill:ce=a@b.test", "fill:ce=two\nlines", "select:s=Large",
+	}
+	if !reflect.DeepEqual(ops(got), want) {
+		t.Fatalf("got  %q\nwant %q", ops(got), want)
+	}
+	if dropped[DropAlreadySet] != 2 || dropped[DropIncompatible] == 0 {
+		t.Fatalf("drop counts %v", dropped)
+	}
+}
+
+func TestGeneratePageLevelOperations(t *testing.T) {
+	obs := page()
+	obs.Scroll = fsm.Scroll{Y: 0, Height: 2000}
+	obs.HistoryLength = 2
+	req := fsm.Request{Goal: "g", NavigateURLs: []string{"http://127.0.0.1/p", "https://127.0.0.1/next"}}
+	got, _ := Generate(obs, req, nil)
+	if want := []string{"scroll:/down", "navigate:=https://127.0.0.1/next"}; !reflect.DeepEqual(ops(got), want) {
+		t.Fatalf("top of page, no allow_back: got %q want %q", ops(got), want)
+	}
+	obs.Scroll.Y = 1400 // bottom: 1400 + 600 = 2000
+	req.AllowBack = true
+	got, _ = Generate(obs, req, nil)
+	if want := []string{"scroll:/up", "back:", "navigate:=https://127.0.0.1/next"}; !reflect.DeepEqual(ops(got), want) {
+		t.Fatalf("bottom of page with allow_back: got %q want %q", ops(got), want)
+	}
+	obs.HistoryLength = 1
+	got, _ = Generate(obs, req, nil)
+	for _, c := range got {
+		if c.Action == fsm.ActBack {
+			t.Fatal("back offered without history")
+		}
+	}
+}
+
+func TestGenerateSkipsDispatchedIdentities(t *testing.T) {
+	obs := page(fsm.Element{ID: "b", Tag: "button", Role: "button", Name: "Next"})
+	done := fsm.Identity(fsm.Operation{Action: fsm.ActClick, Target: "b"}, obs.Epoch, 0)
+	got, dropped := Generate(obs, fsm.Request{Goal: "g"}, func(id string) bool { return id == done })
+	if len(got) != 0 || dropped[DropAlreadyDispatched] != 1 {
+		t.Fatalf("got %v dropped %v", ops(got), dropped)
+	}
+}
+
+func manyButtons(n int) []fsm.Candidate {
+	out := make([]fsm.Candidate, n)
+	for i := range out {
+		out[i] = fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: fmt.Sprintf("e%d", i)}, Role: "button", Name: fmt.Sprintf("Item %d", i)}
+	}
+	return out
+}
+
+func TestRankCapsAndLabels(t *testing.T) {
+	cands := manyButtons(300)
+	cands[290].Name = "Checkout basket"
+	kept, dropped := Rank(lexical.Set("open the checkout basket"), "open the checkout basket", cands, 1<<20)
+	if len(kept) != fsm.MaxCandidates || dropped[DropOptionCap] != 300-fsm.MaxCandidates {
+		t.Fatalf("kept %d dropped %v", len(kept), dropped)
+	}
+	if kept[0].Target != "e290" || kept[0].Label != "1" || kept[len(kept)-1].Label != "254" {
+		t.Fatalf("most relevant first and labelled: %+v … %+v", kept[0], kept[len(kept)-1])
+	}
+	if kept[1].Target != "e0" {
+		t.Fatalf("ties keep generation order, got %s", kept[1].Target)
+	}
+	again, _ := Rank(lexical.Set("open the checkout basket"), "open the checkout basket", manyButtons(300), 1<<20)
+	if again[0].Target != "e0" {
+		t.Fatal("ranking must be a function of its input")
+	}
+}
+
+func TestRankSizeBudget(t *testing.T) {
+	cands := make([]fsm.Candidate, 100)
+	big := strings.Repeat("<&>", 600)
+	for i := range cands {
+		cands[i] = fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActFill, Target: fmt.Sprintf("e%d", i), Value: big}, Role: "textbox"}
+	}
+	kept, dropped := Rank(nil, "", cands, 64<<10)
+	total := 0
+	for _, c := range kept {
+		total += jsonLen(c.Description)
+	}
+	if total > 64<<10 || dropped[DropSizeCap] != 100-len(kept) || len(kept) == 0 {
+		t.Fatalf("kept %d (%d bytes), dropped %v", len(kept), total, dropped)
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	for _, c := range []struct {
+		c    fsm.Candidate
+		want string
+	}{
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActFill, Target: "e1", Value: "Rust async"}, Role: "searchbox", Name: "Search docs"}, `fill searchbox "Search docs" with "Rust async"`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e2"}, Role: "link", Name: "Result", Href: "http://127.0.0.1/r", Context: "Results"}, `click link "Result" → http://127.0.0.1/r (near "Results")`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActSelect, Target: "e3", Value: "Large"}, Role: "combobox", Name: "Size"}, `select "Large" in combobox "Size"`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActScroll, Direction: "down"}}, `scroll the page down`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "https://127.0.0.1/x"}}, `navigate to https://127.0.0.1/x`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}}, `go back one page in history`},
+	} {
+		if got := Describe(&c.c); got != c.want {
+			t.Errorf("got %s, want %s", got, c.want)
+		}
+	}
+}
