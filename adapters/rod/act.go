@@ -1,0 +1,206 @@
+package rod
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// pageAnswer is the answer of the page-side half of an action.
+type pageAnswer struct {
+	OK     bool    `json:"ok"`
+	Reason string  `json:"reason"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Done   bool    `json:"done"`
+	Empty  bool    `json:"empty"`
+	Value  string  `json:"value"`
+}
+
+// Act dispatches exactly one operation and then waits, bounded by Limits.SettleTimeout
+// and ctx, for the page to settle. The dispatch itself is bounded by
+// Limits.ActionTimeout and ctx. Nothing is ever retried. A failure before any input was
+// sent is fsm.NotExecuted (refusals are *RefusedError inside it); a failure after input
+// was sent, including a timeout waiting for the page to take it, is fsm.MayHaveReached.
+func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
+	if t.events.dialog.Load() {
+		return fsm.NotExecuted(errDialog)
+	}
+	actx, cancel := context.WithTimeout(ctx, t.limits.ActionTimeout)
+	defer cancel()
+	navs := t.events.navs.Load()
+	var err error
+	switch op.Action {
+	case fsm.ActClick:
+		err = t.click(actx, op.Target)
+	case fsm.ActFill:
+		err = t.fill(actx, op.Target, op.Value)
+	case fsm.ActSelect:
+		err = t.pageStep(actx, "select", "selectOption", op.Target, op.Value)
+	case fsm.ActScroll:
+		err = t.scroll(actx, op.Direction)
+	case fsm.ActBack:
+		err = t.back(actx)
+	case fsm.ActNavigate:
+		err = t.navigate(actx, op.Value)
+	default:
+		err = fsm.NotExecuted(fmt.Errorf("unknown action %q", op.Action))
+	}
+	if err != nil {
+		t.log.Info().Str("action", string(op.Action)).Str("target", op.Target).Err(err).Msg("action failed")
+		return err
+	}
+	t.settle(ctx)
+	t.log.Debug().Str("action", string(op.Action)).Str("target", op.Target).
+		Bool("navigated", t.events.navs.Load() != navs).Msg("action done")
+	return nil
+}
+
+// started reports whether a failed library call was sent to the page.
+func started(err error) bool {
+	var ce *callError
+	return !errors.As(err, &ce) || ce.Started
+}
+
+// click asks the page for the target's click point (scrolling it into view, refusing a
+// covered, hidden, disabled or replaced target), then sends a real mouse move, press
+// and release there. The press is the point of no return.
+func (t *Tab) click(ctx context.Context, id string) error {
+	var a pageAnswer
+	if err := t.call(ctx, "clickPoint", &a, id); err != nil {
+		return fsm.NotExecuted(err)
+	}
+	if !a.OK {
+		return fsm.NotExecuted(&RefusedError{Action: "click", Reason: a.Reason})
+	}
+	mouse := func(typ proto.InputDispatchMouseEventType, clicks int) error {
+		ev := proto.InputDispatchMouseEvent{Type: typ, X: a.X, Y: a.Y, ClickCount: clicks}
+		if clicks > 0 {
+			ev.Button = proto.InputMouseButtonLeft
+		}
+		return ev.Call(t.cdp(ctx))
+	}
+	if err := mouse(proto.InputDispatchMouseEventTypeMouseMoved, 0); err != nil {
+		return fsm.NotExecuted(fmt.Errorf("move the mouse: %w", err))
+	}
+	if err := mouse(proto.InputDispatchMouseEventTypeMousePressed, 1); err != nil {
+		return fsm.MayHaveReached(fmt.Errorf("press the mouse: %w", err))
+	}
+	if err := mouse(proto.InputDispatchMouseEventTypeMouseReleased, 1); err != nil {
+		return fsm.MayHaveReached(fmt.Errorf("release the mouse: %w", err))
+	}
+	return nil
+}
+
+// fill empties the field and enters the exact value. Text fields and contenteditable
+// hosts are focused with their content selected, then typed into with Input.insertText
+// (trusted input events; an empty value is a Backspace over the selection), then sent a
+// change event. Date, time, colour and range fields get their value set (refused when
+// the field does not accept it) with input and change fired by the page-side half.
+func (t *Tab) fill(ctx context.Context, id, value string) error {
+	var a pageAnswer
+	if err := t.call(ctx, "prepareFill", &a, id, value); err != nil {
+		if started(err) {
+			return fsm.MayHaveReached(err)
+		}
+		return fsm.NotExecuted(err)
+	}
+	if !a.OK {
+		return fsm.NotExecuted(&RefusedError{Action: "fill", Reason: a.Reason})
+	}
+	if a.Done {
+		return nil
+	}
+	var err error
+	switch {
+	case value != "":
+		err = proto.InputInsertText{Text: value}.Call(t.cdp(ctx))
+	case !a.Empty:
+		err = t.backspace(ctx)
+	}
+	if err != nil {
+		return fsm.MayHaveReached(fmt.Errorf("type into the field: %w", err))
+	}
+	var done pageAnswer
+	if err := t.call(ctx, "finishFill", &done, id); err != nil {
+		return fsm.MayHaveReached(err)
+	}
+	if !done.OK {
+		return fsm.MayHaveReached(&RefusedError{Action: "fill", Reason: done.Reason})
+	}
+	if done.Value != value {
+		t.log.Info().Int("want_len", len(value)).Int("got_len", len(done.Value)).
+			Msg("the field holds a different value after fill (the page rewrote it)")
+	}
+	return nil
+}
+
+func (t *Tab) backspace(ctx context.Context) error {
+	for _, typ := range []proto.InputDispatchKeyEventType{proto.InputDispatchKeyEventTypeRawKeyDown, proto.InputDispatchKeyEventTypeKeyUp} {
+		ev := proto.InputDispatchKeyEvent{Type: typ, Key: "Backspace", Code: "Backspace", WindowsVirtualKeyCode: 8, NativeVirtualKeyCode: 8}
+		if err := ev.Call(t.cdp(ctx)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pageStep runs an action whose whole effect is one page-side call (select, scroll): a
+// refusal is not executed; a failure once the call was sent may have reached the page.
+func (t *Tab) pageStep(ctx context.Context, action, method string, args ...any) error {
+	var a pageAnswer
+	if err := t.call(ctx, method, &a, args...); err != nil {
+		if started(err) {
+			return fsm.MayHaveReached(err)
+		}
+		return fsm.NotExecuted(err)
+	}
+	if !a.OK {
+		return fsm.NotExecuted(&RefusedError{Action: action, Reason: a.Reason})
+	}
+	return nil
+}
+
+// scroll moves the page by Limits.ScrollFraction of the viewport, refused when the page
+// cannot scroll further that way.
+func (t *Tab) scroll(ctx context.Context, dir string) error {
+	if dir != fsm.ScrollDown && dir != fsm.ScrollUp {
+		return fsm.NotExecuted(&RefusedError{Action: "scroll", Reason: fmt.Sprintf("direction %q is neither up nor down", dir)})
+	}
+	return t.pageStep(ctx, "scroll", "scrollPage", dir, t.limits.ScrollFraction)
+}
+
+// back goes one step back in the tab's session history, refused when there is none.
+func (t *Tab) back(ctx context.Context) error {
+	h, err := proto.PageGetNavigationHistory{}.Call(t.cdp(ctx))
+	if err != nil {
+		return fsm.NotExecuted(fmt.Errorf("read the history: %w", err))
+	}
+	if h.CurrentIndex <= 0 || h.CurrentIndex >= len(h.Entries) {
+		return fsm.NotExecuted(&RefusedError{Action: "back", Reason: "there is no earlier history entry"})
+	}
+	entry := h.Entries[h.CurrentIndex-1]
+	if err := (proto.PageNavigateToHistoryEntry{EntryID: entry.ID}).Call(t.cdp(ctx)); err != nil {
+		return fsm.MayHaveReached(fmt.Errorf("go back: %w", err))
+	}
+	return nil
+}
+
+// navigate loads the exact URL, after checking again that it is absolute http(s).
+func (t *Tab) navigate(ctx context.Context, raw string) error {
+	if err := fsm.CheckNavigateURL(raw); err != nil {
+		return fsm.NotExecuted(fmt.Errorf("%w: %w", ErrBadURL, err))
+	}
+	res, err := proto.PageNavigate{URL: raw}.Call(t.cdp(ctx))
+	if err != nil {
+		return fsm.MayHaveReached(fmt.Errorf("navigate: %w", err))
+	}
+	if res.ErrorText != "" {
+		return fsm.MayHaveReached(fmt.Errorf("navigate: %s", res.ErrorText))
+	}
+	return nil
+}

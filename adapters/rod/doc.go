@@ -1,0 +1,137 @@
+// Package rod is browsergoal's browser port for Chromium over the DevTools protocol,
+// built on github.com/go-rod/rod. A *Tab implements fsm.Browser.
+//
+// # Attach and launch
+//
+// Attach is the primary mode: it connects to a running browser by its DevTools URL
+// (ws://… as is, http://host:port resolved through /json/version) and drives the tab
+// whose CDP target id the request names (Session.Tab; Session.Pages lists the page
+// targets). It alters nothing: rod's default device emulation is off (no viewport or
+// user-agent override), no tab or window is opened (NewTab is refused), and Close only
+// disconnects, after removing the in-page observer it installed.
+//
+// Launch starts the system Chromium: LaunchOptions.Path, else $CHROME_PATH, else
+// chromium (chromium-browser, google-chrome) on PATH, else /usr/bin/chromium. It never
+// downloads a browser: when none is found the error (ErrNoBrowser) says to run
+// "apt-get install chromium" or set CHROME_PATH. The browser runs headless (unless
+// Headful) with a fresh temporary profile, a random loopback DevTools port, --no-sandbox
+// when running as root, and quiet switches (no background networking, component updates,
+// sync, default apps, extensions, first-run UI, GPU, QUIC or audio). rod's leakless guard
+// is off: Chromium runs in its own process group, and Close kills the whole group with
+// SIGKILL, waits for the browser to exit and removes the profile. A process that dies
+// without calling Close leaves its browser running; callers own that (the CLI closes on
+// signals).
+//
+// # Observation
+//
+// Observe evaluates observe.js (embedded from its own file) once, in an isolated world of
+// the main frame: the page's scripts share its DOM but never see its globals, ids or
+// counters. One JSON string comes back and fills an fsm.Observation in one
+// json.Unmarshal: URL, title, viewport, scroll position and extent, history length, a
+// text excerpt, the elements, the dropped count and the epoch.
+//
+// Observed elements are the visible, actionable elements of the main frame's light DOM:
+// links and areas with an href, buttons, inputs, textareas, selects, the summary of a
+// details, elements whose explicit role is button, link, checkbox, radio, switch, tab,
+// menuitem (and its checkbox and radio kinds), option, textbox, combobox, searchbox or
+// treeitem, and contenteditable hosts. Elements that are clickable only through a script
+// handler (a div with onclick and no role) are not observed: handlers are invisible to the
+// DOM, so only tags and roles decide, deterministically. A tabindex alone does not make an
+// element actionable either.
+//
+// Never observed: password, file and hidden inputs (not even their values in the text
+// excerpt), anything inside an iframe or a shadow root, and invisible elements: not
+// rendered (display:none on it or an ancestor, the hidden attribute), visibility:hidden,
+// fully transparent (opacity 0 on it or an ancestor), of zero size, inside an inert
+// subtree or outside an open modal dialog, and inside an aria-hidden="true" subtree
+// (assistive technology does not see them either, and pages use it for decorative copies
+// and for content behind their own modals). Disabled controls (disabled, inside a
+// disabled fieldset, or aria-disabled) are observed with Disabled set, never offered.
+//
+// Each element carries a stable id ("e1", "e2", …): a WeakMap in the isolated world maps
+// the node to its id, so the same node keeps its id for the page's life, and ids come from
+// a counter that never goes back, so no id is reused for another node. It also carries
+// its role (explicit or implicit) and accessible name (aria-labelledby, aria-label, the
+// labels of a field, input values of buttons, the text content with image alts for
+// buttons, links and the like, then title, placeholder), tag and type, the value of
+// ordinary fields (text of a contenteditable host), a select's options (value, label,
+// selected, disabled), the checked, expanded, disabled and readonly states, maxlength,
+// multiple, editable, the absolute href, context (the text of its table row, else the
+// legend of its fieldset, else the closest visible heading before it), its bounding box
+// in viewport coordinates and whether it intersects the viewport.
+//
+// Bounds: at most Limits.MaxElements elements (default 200), those intersecting the
+// viewport first, then document order; every further visible actionable element is
+// counted in Dropped. Names are cut at MaxNameChars, values at MaxValueChars, hrefs at
+// MaxHrefChars, context at MaxContextChars, options at MaxOptions per select with labels at
+// MaxOptionLabelChars. The text excerpt takes visible alerts and status regions, then
+// headings, then paragraphs, each in document order, MaxTextLineChars per line, at most
+// Limits.MaxTextChars (default 2,000) in all. The script makes one pass over the
+// candidates with cheap checks (checkVisibility, one getBoundingClientRect, closest) and
+// computes names and context only for the elements it keeps; it reads layout only and
+// never writes during an observation, so layout is computed once.
+//
+// Known limits: an element clipped by an overflow:hidden ancestor or covered by another
+// element still counts as visible when observed (a click refuses a covered target); the
+// options past MaxOptions of a huge select are not listed.
+//
+// # Epoch and freshness
+//
+// The epoch is the page life's random document id (new for every document: navigation,
+// reload), the URL, and two counters kept by a MutationObserver and by capture-phase input
+// and change listeners, installed on the first call in each document; pending mutation
+// records are taken before a counter is read. A mutation counts when it adds or removes an
+// element node, or changes (to a different value) one of the attributes that decide what
+// an element is or whether it can be used: disabled, hidden, inert, href, type, role,
+// value, name, checked, selected, readonly, contenteditable, tabindex, open,
+// placeholder, multiple, for, title, alt and the aria-label, -labelledby, -hidden,
+// -disabled, -checked, -expanded, -selected, -pressed and -readonly attributes.
+// Text-only changes (a ticking clock, a counter, live text) do not count, so such a page
+// does not make every decision stale; nor do class and style changes (animations, hover
+// effects), because the recheck tests the target's own visibility and name directly and a
+// click refuses a covered point.
+//
+// Verify compares the epoch with the one the decision saw, then resolves the target by id
+// through the same registry: a node that was removed or replaced, even by an identical
+// look-alike, no longer resolves, and the recheck refuses. The node must still be an
+// observed kind, visible, enabled, and have the same role and accessible name. Act
+// resolves the id again and refuses (fsm.NotExecuted) when it no longer resolves.
+//
+// # Focus
+//
+// Focus reports the bound tab as focused when its target still exists as a page, no
+// JavaScript dialog is open in it, its document's visibilityState is "visible" (it is the
+// selected tab of its window and the window is not minimised), and, in a headful browser,
+// document.hasFocus() is true (its window has the OS focus). Headless Chromium has no
+// window system: it does tell which tab of its window is selected (visibility follows
+// Target.activateTarget, and hasFocus follows the selected tab), but it cannot tell
+// whether a person is looking at the browser or another application has the focus, so in
+// headless mode window focus is not required and visibility is the whole check.
+//
+// # Actions
+//
+// Act performs exactly one operation, never retried. Its dispatch is bounded by
+// Limits.ActionTimeout (default 5 s) and the goal's context; then it waits, bounded by
+// Limits.SettleTimeout and the context, until the main frame is not loading and the epoch
+// stayed unchanged for Limits.QuietWindow. A failure before any input was sent is
+// fsm.NotExecuted (page-side refusals are *RefusedError); a failure after it, including a
+// timeout while the page handles the input, is fsm.MayHaveReached.
+//
+//   - click scrolls the target into view when needed, hit-tests the centre of its first
+//     on-screen box (refusing when another element covers it; its own label is fine) and
+//     sends a real mouse move, press and release there. Input is sent from the press on.
+//   - fill refuses read-only fields, values longer than maxlength and non-text fields; it
+//     focuses the field, selects its content and types the exact value with
+//     Input.insertText (trusted input events; an empty value is a Backspace over the
+//     selection), then fires change. Date, time, colour and range fields get their value
+//     set and input and change fired, refused when the field does not accept the value.
+//   - select picks the option whose value, else whose label, equals the operation's value
+//     exactly, refusing a disabled option or no match, and fires input and change.
+//   - scroll moves the page by Limits.ScrollFraction of the viewport height, refused when
+//     the page is already at the top or bottom.
+//   - back goes one history entry back, refused when there is none.
+//   - navigate loads the exact URL after checking again that it is absolute http(s).
+//
+// A JavaScript dialog opened by the page blocks it: Observe and Act fail and Focus and
+// Verify refuse while it is open; browsergoal never answers dialogs.
+package rod

@@ -1,0 +1,163 @@
+package rod
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/go-rod/rod/lib/proto"
+	"github.com/rs/zerolog"
+	"github.com/ysmood/gson"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// fixture is the state shared by the package's tests: one launched Chromium and one
+// loopback server for the pages under testdata/.
+type fixture struct {
+	session *Session
+	server  *httptest.Server
+	missing string // why no browser could be launched, when none could
+
+	mu   sync.Mutex
+	hits map[string]int
+}
+
+var shared fixture
+
+func TestMain(m *testing.M) {
+	os.Exit(runMain(m))
+}
+
+func runMain(m *testing.M) int {
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir("testdata")))
+	mux.HandleFunc("/hit", func(w http.ResponseWriter, r *http.Request) {
+		shared.mu.Lock()
+		shared.hits[r.URL.Query().Get("name")]++
+		shared.mu.Unlock()
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		w.WriteHeader(http.StatusNoContent)
+	})
+	shared.hits = map[string]int{}
+	shared.server = httptest.NewServer(mux)
+	defer shared.server.Close()
+
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := Launch(ctx, LaunchOptions{Logger: testLogger()})
+	if err != nil {
+		shared.missing = err.Error()
+	} else {
+		shared.session = s
+		defer s.Close()
+	}
+	return m.Run()
+}
+
+func testLogger() zerolog.Logger {
+	if os.Getenv("BROWSERGOAL_TEST_LOG") != "" {
+		return zerolog.New(zerolog.ConsoleWriter{Out: os.Stderr}).Level(zerolog.DebugLevel).With().Timestamp().Logger()
+	}
+	return zerolog.Nop()
+}
+
+// needBrowser returns the shared session, skipping the test when no Chromium could be
+// launched, unless CI is set: there a missing browser fails the test.
+func needBrowser(tb testing.TB) *Session {
+	tb.Helper()
+	if shared.session == nil {
+		msg := fmt.Sprintf("no Chromium could be launched (%s); install chromium (apt-get install chromium) or set CHROME_PATH", shared.missing)
+		if os.Getenv("CI") != "" {
+			tb.Fatal(msg)
+		}
+		tb.Skip(msg)
+	}
+	return shared.session
+}
+
+// openTab opens a new tab on a fixture page (path under testdata/) and closes it at the
+// end of the test.
+func openTab(tb testing.TB, path string) *Tab {
+	tb.Helper()
+	s := needBrowser(tb)
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	tab, err := s.NewTab(ctx, shared.server.URL+path)
+	if err != nil {
+		tb.Fatalf("open %s: %v", path, err)
+	}
+	tb.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = tab.Close(ctx)
+	})
+	return tab
+}
+
+func hits(name string) int {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	return shared.hits[name]
+}
+
+func testCtx(tb testing.TB) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	tb.Cleanup(cancel)
+	return ctx
+}
+
+// evalMain evaluates expr in the page's own (main) world, as the page's scripts would,
+// and returns its JSON value.
+func evalMain(tb testing.TB, tab *Tab, expr string) gson.JSON {
+	tb.Helper()
+	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true, AwaitPromise: true}.Call(tab.cdp(testCtx(tb)))
+	if err != nil {
+		tb.Fatalf("evaluate %q: %v", expr, err)
+	}
+	if res.ExceptionDetails != nil {
+		tb.Fatalf("evaluate %q: %s", expr, exceptionText(res.ExceptionDetails))
+	}
+	return res.Result.Value
+}
+
+func observe(tb testing.TB, tab *Tab) fsm.Observation {
+	tb.Helper()
+	obs, err := tab.Observe(testCtx(tb))
+	if err != nil {
+		tb.Fatalf("observe: %v", err)
+	}
+	return obs
+}
+
+// element returns the observed element with this role and name, failing the test when
+// there is none.
+func element(tb testing.TB, obs fsm.Observation, role, name string) *fsm.Element {
+	tb.Helper()
+	for i := range obs.Elements {
+		if obs.Elements[i].Role == role && obs.Elements[i].Name == name {
+			return &obs.Elements[i]
+		}
+	}
+	tb.Fatalf("no %s named %q among %d elements", role, name, len(obs.Elements))
+	return nil
+}
+
+// actErr asserts that err is an *fsm.ActError with the given Reached flag.
+func actErr(tb testing.TB, err error, reached bool) *fsm.ActError {
+	tb.Helper()
+	var ae *fsm.ActError
+	if !errors.As(err, &ae) {
+		tb.Fatalf("want *fsm.ActError (reached=%v), got %v", reached, err)
+	}
+	if ae.Reached != reached {
+		tb.Fatalf("want reached=%v, got %v", reached, ae)
+	}
+	return ae
+}

@@ -1,0 +1,110 @@
+package rod
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/go-rod/rod/lib/cdp"
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// errDialog is reported while a JavaScript dialog (alert, confirm, prompt, beforeunload)
+// blocks the page: browsergoal neither observes nor answers native dialogs.
+var errDialog = errors.New("a JavaScript dialog is open in the tab")
+
+// Observe returns one fresh, bounded observation of the tab's main frame, from a single
+// evaluation of observe.js. See the package documentation for what it holds.
+func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
+	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
+	defer cancel()
+	if t.events.dialog.Load() {
+		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
+	}
+	var obs fsm.Observation
+	if err := t.call(ctx, "observe", &obs, t.limits.caps()); err != nil {
+		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
+	}
+	if obs.Elements == nil {
+		obs.Elements = []fsm.Element{}
+	}
+	t.log.Debug().Str("url", obs.URL).Int("elements", len(obs.Elements)).Int("dropped", obs.Dropped).
+		Int64("mutations", obs.Epoch.Mutations).Msg("observed")
+	return obs, nil
+}
+
+// verifyTarget is what the recheck compares of the chosen element.
+type verifyTarget struct {
+	ID   string `json:"id"`
+	Role string `json:"role"`
+	Name string `json:"name"`
+}
+
+// Verify is the recheck right before dispatch: the epoch (document, URL, mutation and
+// input counters) is unchanged since seen, and the target, when there is one, is still
+// the very node observed (resolved by id through the page's registry, so a replacement,
+// even an identical one, fails), with the same role and name, visible and enabled.
+// Any mismatch is Fresh=false with a reason; an error means the check could not run.
+func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, target *fsm.Element) (fsm.Freshness, error) {
+	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
+	defer cancel()
+	if t.events.dialog.Load() {
+		return fsm.Freshness{Reason: errDialog.Error()}, nil
+	}
+	var tgt *verifyTarget
+	switch op.Action {
+	case fsm.ActClick, fsm.ActFill, fsm.ActSelect:
+		if target == nil || target.ID != op.Target {
+			return fsm.Freshness{Reason: "the operation's target is not the element given to the recheck"}, nil
+		}
+		tgt = &verifyTarget{ID: target.ID, Role: target.Role, Name: target.Name}
+	}
+	var f fsm.Freshness
+	if err := t.call(ctx, "verify", &f, seen, tgt, t.limits.caps()); err != nil {
+		return fsm.Freshness{}, fmt.Errorf("recheck: %w", err)
+	}
+	if !f.Fresh {
+		t.log.Debug().Str("reason", f.Reason).Msg("recheck refused")
+	}
+	return f, nil
+}
+
+// Focus reports whether the bound tab is still the one acted on: its target exists and
+// is a page, no JavaScript dialog blocks it, its document is visible (it is the selected
+// tab of a window that is not minimised), and, in a headful browser, its window has
+// focus (document.hasFocus). Headless Chromium has no window focus to tell; see the
+// package documentation.
+func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
+	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
+	defer cancel()
+	info, err := proto.TargetGetTargetInfo{TargetID: t.id}.Call(t.s.browser.Context(ctx))
+	if err != nil {
+		var ce *cdp.Error
+		if errors.As(err, &ce) {
+			return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+		}
+		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
+	}
+	if info.TargetInfo.Type != proto.TargetTargetInfoTypePage {
+		return fsm.FocusState{Reason: "the target is no longer a page"}, nil
+	}
+	if t.events.dialog.Load() {
+		return fsm.FocusState{Reason: errDialog.Error()}, nil
+	}
+	var st struct {
+		Visibility string `json:"visibility"`
+		Focused    bool   `json:"focused"`
+	}
+	if err := t.call(ctx, "focusState", &st); err != nil {
+		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
+	}
+	if st.Visibility != "visible" {
+		return fsm.FocusState{Reason: "the tab's document is " + st.Visibility + " (another tab is in front or the window is minimised)"}, nil
+	}
+	if !t.s.headless && !st.Focused {
+		return fsm.FocusState{Reason: "the browser window does not have focus"}, nil
+	}
+	return fsm.FocusState{Focused: true}, nil
+}

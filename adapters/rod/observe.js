@@ -1,0 +1,554 @@
+// browsergoal's in-page library for Chromium.
+//
+// It is evaluated in an isolated world of the tab's main frame (Page.createIsolatedWorld),
+// so the page's own scripts never see it: it shares the DOM with the page, not the
+// JavaScript globals. Evaluating this file installs the library once per document (page
+// life) under a Symbol key and returns "installed" or "present"; the Go side then calls
+// its methods, each of which returns a JSON string that decodes with one json.Unmarshal.
+//
+// What it observes, what it never observes, its caps and its epoch policy are described
+// in the package documentation (doc.go); this file is their implementation.
+(() => {
+  'use strict';
+  const KEY = Symbol.for('browsergoal.v1');
+  if (globalThis[KEY]) return 'present';
+
+  // Roles that make an element actionable when given explicitly.
+  const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem',
+    'menuitemcheckbox', 'menuitemradio', 'option', 'textbox', 'combobox', 'searchbox', 'treeitem']);
+  // Roles whose accessible name comes from their content.
+  const NAME_FROM_CONTENT = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab',
+    'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem']);
+  const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+  // Input types that are never observed, clicked or filled.
+  const EXCLUDED_TYPES = new Set(['password', 'file', 'hidden']);
+  // Input types filled by typing (Input.insertText); other fields get their value set.
+  const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
+  const SET_VALUE = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
+  const CANDIDATES = 'a[href],area[href],button,input,textarea,select,summary,[role],[contenteditable]';
+  const TEXT_GROUPS = [
+    '[role=alert],[role=status],[aria-live=polite],[aria-live=assertive],output',
+    'h1,h2,h3,h4,h5,h6,[role=heading]',
+    'p',
+  ];
+  const HEADINGS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
+  const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'select', 'textarea',
+    'input', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio']);
+  const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em',
+    'font', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub',
+    'sup', 'time', 'u', 'var', 'wbr']);
+  // Attribute changes that count as structural mutations (see doc.go). class and style are
+  // presentation and are left out; the recheck tests the target's visibility directly.
+  const ATTRS = ['disabled', 'hidden', 'inert', 'href', 'type', 'role', 'value', 'name',
+    'checked', 'selected', 'readonly', 'contenteditable', 'tabindex', 'open', 'placeholder',
+    'multiple', 'for', 'title', 'alt', 'aria-label', 'aria-labelledby', 'aria-hidden',
+    'aria-disabled', 'aria-checked', 'aria-expanded', 'aria-selected', 'aria-pressed',
+    'aria-readonly'];
+  const VIS = { opacityProperty: true, visibilityProperty: true };
+
+  const randomID = () => {
+    const b = new Uint8Array(12);
+    crypto.getRandomValues(b);
+    return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  };
+
+  const st = { doc: randomID(), mutations: 0, inputs: 0, next: 1, ids: new WeakMap(), nodes: new Map() };
+
+  const hasElement = (list) => {
+    for (let i = 0; i < list.length; i++) if (list[i].nodeType === 1) return true;
+    return false;
+  };
+  const count = (records) => {
+    for (const r of records) {
+      if (r.type === 'attributes') {
+        if (r.oldValue !== r.target.getAttribute(r.attributeName)) st.mutations++;
+      } else if (r.type === 'childList' && (hasElement(r.addedNodes) || hasElement(r.removedNodes))) {
+        st.mutations++;
+      }
+    }
+  };
+  const mo = new MutationObserver(count);
+  mo.observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ATTRS });
+  const onInput = () => { st.inputs++; };
+  addEventListener('input', onInput, true);
+  addEventListener('change', onInput, true);
+
+  const epoch = () => {
+    count(mo.takeRecords());
+    return { document: st.doc, url: location.href, mutations: st.mutations, inputs: st.inputs };
+  };
+
+  // ---- identity --------------------------------------------------------------------
+
+  const idOf = (el) => {
+    let id = st.ids.get(el);
+    if (id === undefined) {
+      id = 'e' + st.next++;
+      st.ids.set(el, id);
+    }
+    st.nodes.set(id, new WeakRef(el));
+    return id;
+  };
+  const resolve = (id) => {
+    const ref = st.nodes.get(id);
+    const el = ref && ref.deref();
+    return el && el.isConnected && el.ownerDocument === document ? el : null;
+  };
+  const prune = () => {
+    for (const [id, ref] of st.nodes) {
+      const el = ref.deref();
+      if (!el || !el.isConnected) st.nodes.delete(id);
+    }
+  };
+
+  // ---- text --------------------------------------------------------------------------
+
+  const squash = (s) => s.replace(/\s+/g, ' ').trim();
+  const cut = (s, n) => (s.length > n ? s.slice(0, n) : s);
+  const clean = (s, n) => cut(squash(s || ''), n);
+
+  // textOf collects an element's visible text (alt of images included, form fields and
+  // hidden descendants left out), stopping once cap characters are gathered.
+  const textOf = (root, cap) => {
+    const out = [];
+    let len = 0;
+    const walk = (node) => {
+      for (let c = node.firstChild; c && len < cap; c = c.nextSibling) {
+        if (c.nodeType === 3) {
+          out.push(c.data);
+          len += c.data.length;
+        } else if (c.nodeType === 1) {
+          const tag = c.localName;
+          if (SKIP_TEXT.has(tag) || c.hidden || c.getAttribute('aria-hidden') === 'true') continue;
+          if (!c.checkVisibility(VIS)) continue;
+          if (tag === 'img' || (tag === 'input' && c.type === 'image')) {
+            const alt = c.getAttribute('alt');
+            if (alt) { out.push(' ', alt, ' '); len += alt.length; }
+            continue;
+          }
+          if (tag === 'svg') {
+            const t = c.querySelector('title');
+            if (t) { out.push(' ', t.textContent, ' '); len += t.textContent.length; }
+            continue;
+          }
+          const block = !INLINE.has(tag);
+          if (block) out.push(' ');
+          walk(c);
+          if (block) out.push(' ');
+        }
+      }
+    };
+    walk(root);
+    return clean(out.join(''), cap);
+  };
+
+  const byIDs = (ids, cap) => {
+    const parts = [];
+    for (const id of ids.split(/\s+/)) {
+      const ref = id && document.getElementById(id);
+      if (ref) parts.push(textOf(ref, cap));
+    }
+    return clean(parts.join(' '), cap);
+  };
+
+  // ---- roles, names, states ----------------------------------------------------------
+
+  const inputRole = (el) => {
+    switch (el.type) {
+      case 'checkbox': return 'checkbox';
+      case 'radio': return 'radio';
+      case 'submit': case 'button': case 'reset': case 'image': return 'button';
+      case 'range': return 'slider';
+      case 'number': return 'spinbutton';
+      case 'search': return el.hasAttribute('list') ? 'combobox' : 'searchbox';
+      default: return el.hasAttribute('list') ? 'combobox' : 'textbox';
+    }
+  };
+
+  // roleOf returns the actionable role of el, or '' when el is not actionable.
+  const roleOf = (el) => {
+    const tag = el.localName;
+    if (tag === 'input' && EXCLUDED_TYPES.has(el.type)) return '';
+    const explicit = (el.getAttribute('role') || '').trim().split(/\s+/)[0].toLowerCase();
+    if (ROLES.has(explicit)) return explicit;
+    switch (tag) {
+      case 'a': case 'area': return el.hasAttribute('href') ? 'link' : '';
+      case 'button': return 'button';
+      case 'input': return inputRole(el);
+      case 'textarea': return 'textbox';
+      case 'select': return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+      case 'summary': {
+        const p = el.parentElement;
+        return p && p.localName === 'details' && p.querySelector(':scope > summary') === el ? 'button' : '';
+      }
+    }
+    if (isHost(el)) return 'textbox';
+    return '';
+  };
+  const isHost = (el) => el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable);
+  const isField = (el) => el.localName === 'textarea' || el.localName === 'select' ||
+    (el.localName === 'input' && !EXCLUDED_TYPES.has(el.type));
+
+  const nameOf = (el, role, cap) => {
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) { const n = byIDs(lb, cap); if (n) return n; }
+    const al = clean(el.getAttribute('aria-label'), cap);
+    if (al) return al;
+    const tag = el.localName;
+    if (tag === 'input') {
+      const t = el.type;
+      if (t === 'submit' || t === 'reset' || t === 'button') {
+        return clean(el.value, cap) || (t === 'submit' ? 'Submit' : t === 'reset' ? 'Reset' : '');
+      }
+      if (t === 'image') return clean(el.alt || el.value, cap) || 'Submit';
+    }
+    if (isField(el) && el.labels && el.labels.length) {
+      const n = clean(Array.from(el.labels, (l) => textOf(l, cap)).join(' '), cap);
+      if (n) return n;
+    }
+    if (NAME_FROM_CONTENT.has(role) || tag === 'button' || tag === 'summary') {
+      const n = textOf(el, cap);
+      if (n) return n;
+    }
+    return clean(el.getAttribute('title'), cap) || clean(el.getAttribute('placeholder'), cap) ||
+      clean(el.getAttribute('aria-placeholder'), cap) || (tag === 'area' ? clean(el.alt, cap) : '');
+  };
+
+  const disabledOf = (el) =>
+    (isField(el) || el.localName === 'button') && el.matches(':disabled') ||
+    el.closest('[aria-disabled="true"]') !== null;
+
+  const triState = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
+
+  // ---- visibility --------------------------------------------------------------------
+
+  // boxOf returns the element's bounding box when it is visible, else null: rendered
+  // (no display:none on it or an ancestor), not visibility:hidden, not fully transparent
+  // (opacity 0 on it or an ancestor), of non-zero size, not inert, not aria-hidden, and
+  // outside any modal dialog's backdrop.
+  const boxOf = (el, modal) => {
+    if (!el.checkVisibility(VIS)) return null;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) return null;
+    if (el.closest('[inert],[aria-hidden="true"]') !== null) return null;
+    if (modal && !modal.contains(el)) return null;
+    return r;
+  };
+  const viewport = () => {
+    const std = document.compatMode === 'CSS1Compat';
+    const de = document.documentElement;
+    return {
+      width: std ? de.clientWidth : innerWidth,
+      height: std ? de.clientHeight : innerHeight,
+    };
+  };
+  const intersects = (r, vp) => r.bottom > 0 && r.right > 0 && r.top < vp.height && r.left < vp.width;
+  const modalOf = () => document.querySelector(':modal');
+
+  // ---- context -----------------------------------------------------------------------
+
+  const headingIndex = () => {
+    let list = null;
+    return () => list || (list = Array.from(document.querySelectorAll(HEADINGS)));
+  };
+
+  // precedingHeading finds the last visible heading before el in document order (one that
+  // contains el does not count: that is el's own name).
+  const precedingHeading = (el, headings, cap) => {
+    let lo = 0, hi = headings.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (headings[mid].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo - 1, tries = 0; i >= 0 && tries < 8; i--, tries++) {
+      const h = headings[i];
+      if (h.contains(el) || !h.checkVisibility(VIS)) continue;
+      const t = textOf(h, cap);
+      if (t) return t;
+    }
+    return '';
+  };
+
+  const contextOf = (el, headings, cap) => {
+    const row = el.closest('tr,[role=row]');
+    if (row) { const t = textOf(row, cap); if (t) return t; }
+    const fs = el.closest('fieldset');
+    const legend = fs && fs.querySelector(':scope > legend');
+    if (legend) { const t = textOf(legend, cap); if (t) return t; }
+    return precedingHeading(el, headings(), cap);
+  };
+
+  // ---- observation -------------------------------------------------------------------
+
+  const round = (n) => Math.round(n * 100) / 100;
+
+  const hrefOf = (el) => {
+    if (el instanceof HTMLAnchorElement || el instanceof HTMLAreaElement) return el.href;
+    const raw = el.getAttribute('href');
+    if (raw === null) return '';
+    try { return new URL(raw, document.baseURI).href; } catch (e) { return ''; }
+  };
+
+  const describe = (el, role, r, vp, headings, o) => {
+    const tag = el.localName;
+    const e = { id: idOf(el), role, name: nameOf(el, role, o.max_name), tag };
+    if (tag === 'input' || tag === 'button') e.type = el.type;
+    if (tag === 'select') {
+      e.value = cut(el.value, o.max_value);
+      e.options = Array.from(el.options).slice(0, o.max_options).map((op) => {
+        const x = { value: cut(op.value, o.max_value), label: cut(op.label, o.max_option_label) };
+        if (op.selected) x.selected = true;
+        if (op.disabled || (op.parentElement && op.parentElement.localName === 'optgroup' && op.parentElement.disabled)) x.disabled = true;
+        return x;
+      });
+      if (el.multiple) e.multiple = true;
+    } else if (tag === 'textarea' || (tag === 'input' && role !== 'button' && !CHECKABLE.has(role))) {
+      if (el.value) e.value = cut(el.value, o.max_value);
+      if (el.readOnly) e.readonly = true;
+      if (el.maxLength > 0) e.max_length = el.maxLength;
+      if (el.multiple) e.multiple = true;
+    } else if (isHost(el)) {
+      const v = textOf(el, o.max_value);
+      if (v) e.value = v;
+    }
+    if (isHost(el)) e.editable = true;
+    if (el.getAttribute('aria-readonly') === 'true') e.readonly = true;
+    if (tag === 'input' && (el.type === 'checkbox' || el.type === 'radio')) e.checked = el.checked;
+    else if (CHECKABLE.has(role)) {
+      const c = triState(el.getAttribute('aria-checked'));
+      if (c !== undefined) e.checked = c;
+    }
+    const ex = triState(el.getAttribute('aria-expanded'));
+    if (ex !== undefined) e.expanded = ex;
+    else if (tag === 'summary' && role === 'button') e.expanded = el.parentElement.open;
+    if (disabledOf(el)) e.disabled = true;
+    if (role === 'link' || el.hasAttribute('href')) {
+      const h = cut(hrefOf(el), o.max_href);
+      if (h) e.href = h;
+    }
+    const ctx = contextOf(el, headings, o.max_context);
+    if (ctx) e.context = ctx;
+    e.box = { x: round(r.left), y: round(r.top), width: round(r.width), height: round(r.height) };
+    e.in_viewport = intersects(r, vp);
+    return e;
+  };
+
+  const pageText = (cap, line) => {
+    const taken = [];
+    const parts = [];
+    let len = 0;
+    for (const sel of TEXT_GROUPS) {
+      for (const el of document.querySelectorAll(sel)) {
+        if (len >= cap) break;
+        if (taken.some((t) => t.contains(el) || el.contains(t))) continue;
+        if (!el.checkVisibility(VIS) || el.closest('[aria-hidden="true"],[inert]')) continue;
+        const t = clean(el.innerText, line);
+        if (!t) continue;
+        taken.push(el);
+        parts.push(t);
+        len += t.length + 1;
+      }
+    }
+    return cut(parts.join('\n'), cap);
+  };
+
+  const observe = (o) => {
+    const vp = viewport();
+    const modal = modalOf();
+    const inView = [];
+    const below = [];
+    let visible = 0;
+    for (const el of document.querySelectorAll(CANDIDATES)) {
+      const role = roleOf(el);
+      if (!role) continue;
+      const r = boxOf(el, modal);
+      if (!r) continue;
+      visible++;
+      if (intersects(r, vp)) {
+        if (inView.length < o.max_elements) inView.push([el, role, r]);
+      } else if (inView.length + below.length < o.max_elements) {
+        below.push([el, role, r]);
+      }
+    }
+    const kept = inView.concat(below.slice(0, o.max_elements - inView.length));
+    const headings = headingIndex();
+    prune();
+    const se = document.scrollingElement || document.documentElement;
+    return {
+      url: location.href,
+      title: cut(document.title, o.max_name * 2),
+      viewport: vp,
+      scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
+      history_length: history.length,
+      text: pageText(o.max_text, o.max_line),
+      elements: kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)),
+      dropped: visible - kept.length,
+      epoch: epoch(),
+    };
+  };
+
+  // ---- recheck -----------------------------------------------------------------------
+
+  // usable resolves id and checks that the node is still observable: connected, of an
+  // observed kind, visible and enabled. It returns [el, role, reason].
+  const usable = (id) => {
+    const el = resolve(id);
+    if (!el) return [null, '', 'the target node is no longer in the page'];
+    const role = roleOf(el);
+    if (!role) return [null, '', 'the target is no longer an actionable element'];
+    if (!boxOf(el, modalOf())) return [null, role, 'the target is no longer visible'];
+    if (disabledOf(el)) return [null, role, 'the target is disabled'];
+    return [el, role, ''];
+  };
+
+  const verify = (seen, target, o) => {
+    const e = epoch();
+    if (e.document !== seen.document) return { fresh: false, reason: 'the page was navigated or reloaded since the observation' };
+    if (e.url !== seen.url) return { fresh: false, reason: 'the page URL changed since the observation' };
+    if (e.mutations !== seen.mutations) return { fresh: false, reason: `the page structure changed since the observation (${e.mutations - seen.mutations} mutations)` };
+    if (e.inputs !== seen.inputs) return { fresh: false, reason: `a field changed since the observation (${e.inputs - seen.inputs} input events)` };
+    if (!target) return { fresh: true };
+    const [el, role, why] = usable(target.id);
+    if (!el) return { fresh: false, reason: why };
+    if (role !== target.role) return { fresh: false, reason: `the target's role changed from ${target.role} to ${role}` };
+    if (nameOf(el, role, o.max_name) !== target.name) return { fresh: false, reason: "the target's accessible name changed" };
+    return { fresh: true };
+  };
+
+  // ---- actions -----------------------------------------------------------------------
+
+  const refuse = (reason) => ({ ok: false, reason });
+
+  const reveal = (el) => {
+    const r = el.getBoundingClientRect();
+    const vp = viewport();
+    if (r.top < 0 || r.left < 0 || r.bottom > vp.height || r.right > vp.width) {
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    }
+  };
+
+  // clickPoint scrolls the target into view when needed and returns the centre of its
+  // first on-screen box, refusing when another element covers that point.
+  const clickPoint = (id) => {
+    const [el, , why] = usable(id);
+    if (!el) return refuse(why);
+    reveal(el);
+    const vp = viewport();
+    let pick = null;
+    for (const r of el.getClientRects()) {
+      if (r.width > 0 && r.height > 0 && intersects(r, vp)) { pick = r; break; }
+    }
+    if (!pick) return refuse('the target has no on-screen box to click');
+    const x = Math.min(Math.max((Math.max(pick.left, 0) + Math.min(pick.right, vp.width)) / 2, 0), vp.width - 1);
+    const y = Math.min(Math.max((Math.max(pick.top, 0) + Math.min(pick.bottom, vp.height)) / 2, 0), vp.height - 1);
+    const hit = document.elementFromPoint(x, y);
+    if (!hit) return refuse('nothing is hit at the target point');
+    const label = hit.closest('label');
+    if (!(hit === el || el.contains(hit) || (label && label.control === el))) {
+      return refuse(`another element (${hit.localName}) covers the target`);
+    }
+    return { ok: true, x, y };
+  };
+
+  const fillKind = (el) => {
+    if (el.localName === 'textarea') return 'type';
+    if (el.localName === 'input') {
+      if (TYPED.has(el.type)) return 'type';
+      if (SET_VALUE.has(el.type)) return 'set';
+      return '';
+    }
+    return isHost(el) ? 'type' : '';
+  };
+
+  const nativeSet = (el, v) => {
+    const proto = el.localName === 'textarea' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, v);
+  };
+  const fire = (el, type) => el.dispatchEvent(new Event(type, { bubbles: true }));
+
+  // prepareFill checks the field, focuses it and selects its whole content, so that the
+  // text typed next replaces it. For fields that take no typing (date, colour, range) it
+  // sets the value itself and fires input and change ("set").
+  const prepareFill = (id, value) => {
+    const [el, , why] = usable(id);
+    if (!el) return refuse(why);
+    const kind = fillKind(el);
+    if (!kind) return refuse('the target is not a fillable field');
+    if (el.readOnly || el.getAttribute('aria-readonly') === 'true') return refuse('the target is read-only');
+    if (el.maxLength > 0 && value.length > el.maxLength) return refuse(`the value is longer than the field's maxlength ${el.maxLength}`);
+    reveal(el);
+    if (kind === 'set') {
+      const old = el.value;
+      nativeSet(el, value);
+      if (el.value !== value) { nativeSet(el, old); return refuse('the field does not accept this value'); }
+      fire(el, 'input');
+      fire(el, 'change');
+      return { ok: true, done: true, value: el.value };
+    }
+    el.focus({ preventScroll: true });
+    if (document.activeElement !== el) return refuse('the field did not take focus');
+    if (isHost(el)) {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const sel = getSelection();
+      sel.removeAllRanges();
+      sel.addRange(range);
+    } else {
+      el.select();
+    }
+    return { ok: true, done: false, empty: isHost(el) ? el.textContent === '' : el.value === '' };
+  };
+
+  const finishFill = (id) => {
+    const el = resolve(id);
+    if (!el) return refuse('the field left the page while it was filled');
+    if (!isHost(el)) fire(el, 'change');
+    return { ok: true, value: isHost(el) ? el.textContent : el.value };
+  };
+
+  const selectOption = (id, value) => {
+    const [el, , why] = usable(id);
+    if (!el) return refuse(why);
+    if (el.localName !== 'select') return refuse('the target is not a select');
+    const opts = Array.from(el.options);
+    const op = opts.find((x) => x.value === value) || opts.find((x) => x.label === value);
+    if (!op) return refuse('no option has this exact value or label');
+    if (op.disabled || (op.parentElement.localName === 'optgroup' && op.parentElement.disabled)) return refuse('the matching option is disabled');
+    if (el.multiple) op.selected = true;
+    else el.selectedIndex = op.index;
+    fire(el, 'input');
+    fire(el, 'change');
+    return { ok: true, value: op.value };
+  };
+
+  const scrollPage = (dir, fraction) => {
+    const se = document.scrollingElement || document.documentElement;
+    const vp = viewport();
+    const max = se.scrollHeight - vp.height;
+    if (dir === 'down' && scrollY >= max - 1) return refuse('the page is already at the bottom');
+    if (dir === 'up' && scrollY <= 1) return refuse('the page is already at the top');
+    const step = Math.max(1, Math.round(vp.height * fraction));
+    scrollBy({ top: dir === 'down' ? step : -step, behavior: 'instant' });
+    return { ok: true, y: scrollY };
+  };
+
+  const focusState = () => ({ visibility: document.visibilityState, focused: document.hasFocus() });
+
+  const settleState = () => ({ ready: document.readyState, epoch: epoch() });
+
+  const uninstall = () => {
+    mo.disconnect();
+    removeEventListener('input', onInput, true);
+    removeEventListener('change', onInput, true);
+    delete globalThis[KEY];
+    return { ok: true };
+  };
+
+  const lib = {
+    observe, epoch, verify, clickPoint, prepareFill, finishFill, selectOption, scrollPage,
+    settleState, focusState, uninstall,
+  };
+  Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });
+  return 'installed';
+})()

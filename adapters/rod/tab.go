@@ -1,0 +1,218 @@
+package rod
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/cdp"
+	"github.com/go-rod/rod/lib/proto"
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// observeJS is the in-page library: observation, epoch, recheck and the page-side halves
+// of the actions. See observe.js.
+//
+//go:embed observe.js
+var observeJS string
+
+// worldName names the isolated world the library lives in.
+const worldName = "browsergoal"
+
+// missing is what a library call answers when the world has no library yet (a new
+// document): the library is installed and the call repeated.
+const missing = "\x00missing"
+
+// Tab is one page target bound for driving. It implements fsm.Browser. A Tab is meant
+// to be used by one goroutine at a time (one goal at a time).
+type Tab struct {
+	s      *Session
+	page   *rod.Page
+	id     proto.TargetTargetID
+	log    zerolog.Logger
+	limits Limits
+	events *watcher
+}
+
+var _ fsm.Browser = (*Tab)(nil)
+
+func newTab(s *Session, page *rod.Page) *Tab {
+	t := &Tab{
+		s: s, page: page, id: page.TargetID, limits: s.limits,
+		log: s.log.With().Str("tab", string(page.TargetID)).Logger(),
+	}
+	t.events = watch(page, t.id)
+	return t
+}
+
+// ID returns the tab's CDP target id.
+func (t *Tab) ID() string { return string(t.id) }
+
+// Close closes the tab. It is refused with ErrAttached on an attached browser, whose
+// tabs are never closed by browsergoal.
+func (t *Tab) Close(ctx context.Context) error {
+	if t.s.proc == nil {
+		return fmt.Errorf("close a tab: %w", ErrAttached)
+	}
+	_, err := proto.TargetCloseTarget{TargetID: t.id}.Call(t.s.browser.Context(ctx))
+	if err != nil {
+		return fmt.Errorf("close tab: %w", err)
+	}
+	return nil
+}
+
+// cdp returns the page bound to ctx for one protocol call.
+func (t *Tab) cdp(ctx context.Context) *rod.Page { return t.page.Context(ctx) }
+
+// callError is a failed library call. Started tells whether the method's evaluation was
+// sent to the page (it may then have run, in part or whole).
+type callError struct {
+	Method  string
+	Started bool
+	Err     error
+}
+
+func (e *callError) Error() string { return fmt.Sprintf("%s: %v", e.Method, e.Err) }
+func (e *callError) Unwrap() error { return e.Err }
+
+// call runs one method of the in-page library in the tab's isolated world and decodes
+// its JSON answer into out. A new document has no library yet: it is installed (a new
+// page life begins with a new epoch document id) and the call made again.
+func (t *Tab) call(ctx context.Context, method string, out any, args ...any) error {
+	if args == nil {
+		args = []any{}
+	}
+	argv, err := json.Marshal(args)
+	if err != nil {
+		return &callError{Method: method, Err: err}
+	}
+	expr := `(() => { const l = globalThis[Symbol.for('browsergoal.v1')]; return l ? JSON.stringify(l.` +
+		method + `(...` + string(argv) + `)) : ` + strconvQuote(missing) + `; })()`
+	for attempt := 0; attempt < 3; attempt++ {
+		world, err := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(ctx))
+		if err != nil {
+			return &callError{Method: method, Err: fmt.Errorf("isolated world: %w", err)}
+		}
+		res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world.ExecutionContextID, ReturnByValue: true}.Call(t.cdp(ctx))
+		if err != nil {
+			if errors.Is(err, cdp.ErrCtxNotFound) {
+				continue // the document was replaced between the two calls
+			}
+			return &callError{Method: method, Started: true, Err: err}
+		}
+		if res.ExceptionDetails != nil {
+			return &callError{Method: method, Started: true, Err: &ScriptError{Method: method, Message: exceptionText(res.ExceptionDetails)}}
+		}
+		raw := res.Result.Value.Str()
+		if raw == missing {
+			if err := t.install(ctx, world.ExecutionContextID); err != nil {
+				return &callError{Method: method, Err: err}
+			}
+			continue
+		}
+		if err := json.Unmarshal([]byte(raw), out); err != nil {
+			return &callError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
+		}
+		return nil
+	}
+	return &callError{Method: method, Err: errors.New("the page kept replacing its document")}
+}
+
+func (t *Tab) install(ctx context.Context, world proto.RuntimeExecutionContextID) error {
+	res, err := proto.RuntimeEvaluate{Expression: observeJS, ContextID: world, ReturnByValue: true}.Call(t.cdp(ctx))
+	if err != nil {
+		if errors.Is(err, cdp.ErrCtxNotFound) {
+			return nil // replaced again; the caller retries
+		}
+		return fmt.Errorf("install the page library: %w", err)
+	}
+	if res.ExceptionDetails != nil {
+		return &ScriptError{Method: "install", Message: exceptionText(res.ExceptionDetails)}
+	}
+	return nil
+}
+
+func exceptionText(d *proto.RuntimeExceptionDetails) string {
+	msg := d.Text
+	if d.Exception != nil && d.Exception.Description != "" {
+		msg = d.Exception.Description
+	}
+	if i := strings.IndexByte(msg, '\n'); i > 0 {
+		msg = msg[:i]
+	}
+	return msg
+}
+
+func strconvQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// release removes the library's observer and listeners from the current document, so an
+// attached tab is left as it was found. Best effort.
+func (t *Tab) release(ctx context.Context) {
+	var ok struct{}
+	if err := t.call(ctx, "uninstall", &ok); err != nil {
+		t.log.Debug().Err(err).Msg("release the page library")
+	}
+}
+
+// watcher follows the main frame's loading state and dialogs from the page's events.
+type watcher struct {
+	loading  atomic.Bool
+	navs     atomic.Int64
+	dialog   atomic.Bool
+	targetID string
+}
+
+func watch(page *rod.Page, id proto.TargetTargetID) *watcher {
+	w := &watcher{targetID: string(id)}
+	events := page.Event()
+	go func() {
+		for msg := range events {
+			w.handle(msg)
+		}
+	}()
+	return w
+}
+
+func (w *watcher) handle(msg *rod.Message) {
+	var (
+		started   proto.PageFrameStartedLoading
+		stopped   proto.PageFrameStoppedLoading
+		requested proto.PageFrameRequestedNavigation
+		navigated proto.PageFrameNavigated
+		opening   proto.PageJavascriptDialogOpening
+		closed    proto.PageJavascriptDialogClosed
+	)
+	switch {
+	case msg.Load(&started):
+		if string(started.FrameID) == w.targetID {
+			w.loading.Store(true)
+			w.navs.Add(1)
+		}
+	case msg.Load(&stopped):
+		if string(stopped.FrameID) == w.targetID {
+			w.loading.Store(false)
+		}
+	case msg.Load(&requested):
+		if string(requested.FrameID) == w.targetID {
+			w.navs.Add(1)
+		}
+	case msg.Load(&navigated):
+		if navigated.Frame != nil && navigated.Frame.ParentID == "" {
+			w.navs.Add(1)
+		}
+	case msg.Load(&opening):
+		w.dialog.Store(true)
+	case msg.Load(&closed):
+		w.dialog.Store(false)
+	}
+}
