@@ -49,23 +49,7 @@ func Set(s string) map[string]struct{} {
 
 // Stem strips a few common English suffixes so that "searching", "searches" and "search"
 // meet. It is deliberately small and predictable.
-func Stem(w string) string {
-	n := len(w)
-	switch {
-	case n > 5 && strings.HasSuffix(w, "ing"):
-		return w[:n-3]
-	case n > 4 && strings.HasSuffix(w, "ies"):
-		return w[:n-3] + "y"
-	case n > 4 && (strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") ||
-		strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "sses")):
-		return w[:n-2]
-	case n > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"):
-		return w[:n-2]
-	case n > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us"):
-		return w[:n-1]
-	}
-	return w
-}
+func Stem(w string) string { return string(stemBytes([]byte(w))) }
 
 // Overlap is the fraction of the query's distinct tokens that occur in text's token set:
 // 0 when nothing matches, 1 when every query token occurs.

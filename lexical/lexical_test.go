@@ -46,3 +46,17 @@ func TestStemAndContains(t *testing.T) {
 		t.Error("Contains")
 	}
 }
+
+func TestQueryMatchesOverlap(t *testing.T) {
+	goal := "Search for Rust async examples and open the most relevant result"
+	q := NewQuery(goal)
+	set := Set(goal)
+	for _, text := range []string{"", "Rust", "RUST ASYNC Examples!", "Résultats: rust-async searching", "results relevant, results", "the and of", "Ünïcode ÄSYNC"} {
+		if got, want := q.Overlap(text), Overlap(set, text); got != want {
+			t.Errorf("%q: Query %v, Overlap %v", text, got, want)
+		}
+	}
+	if testing.AllocsPerRun(100, func() { q.Overlap("Open the most relevant Rust async result") }) != 0 {
+		t.Error("Query.Overlap allocates")
+	}
+}

@@ -17,51 +17,68 @@ const (
 	DropIncompatible      = "incompatible_value"
 )
 
-// proposal accumulates candidates, in generation order, and drop counts.
-type proposal struct {
-	cands   []fsm.Candidate
-	dropped map[string]int
+// ref is a lightweight candidate: the element it targets (-1 for page-level operations)
+// and its operation. Generation and ranking work on refs; only kept ones become
+// fsm.Candidates.
+type ref struct {
+	elem int32
+	op   fsm.Operation
 }
 
-func (p *proposal) drop(reason string) {
-	if p.dropped == nil {
-		p.dropped = map[string]int{}
+// candidate materializes a ref against its observation.
+func (r ref) candidate(obs *fsm.Observation) fsm.Candidate {
+	if r.elem < 0 {
+		return fsm.Candidate{Operation: r.op, InViewport: true}
 	}
-	p.dropped[reason]++
+	e := &obs.Elements[r.elem]
+	return fsm.Candidate{Operation: r.op, Role: e.Role, Name: e.Name, Href: e.Href, Context: e.Context, InViewport: e.InViewport}
 }
 
 // Generate returns every typed operation compatible with the observation's actionable
 // elements and the caller's exact values, minus those already dispatched, unranked and
 // unlabelled, in generation order (the observation's priority order, then the caller's
 // value order, then page-level operations). dispatched reports an identity already in
-// the ledger.
+// the ledger; nil means nothing was dispatched yet.
 func Generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool) ([]fsm.Candidate, map[string]int) {
-	p := &proposal{}
-	add := func(c fsm.Candidate) {
-		if dispatched != nil && dispatched(fsm.Identity(c.Operation, obs.Epoch, obs.Scroll.Y)) {
-			p.drop(DropAlreadyDispatched)
+	refs, dropped := generate(obs, req, dispatched)
+	out := make([]fsm.Candidate, len(refs))
+	for i, r := range refs {
+		out[i] = r.candidate(obs)
+	}
+	return out, dropped
+}
+
+func generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool) ([]ref, map[string]int) {
+	refs := make([]ref, 0, 2*len(obs.Elements)+len(req.NavigateURLs)+3)
+	var dropped map[string]int
+	drop := func(reason string) {
+		if dropped == nil {
+			dropped = map[string]int{}
+		}
+		dropped[reason]++
+	}
+	add := func(elem int, op fsm.Operation) {
+		if dispatched != nil && dispatched(fsm.Identity(op, obs.Epoch, obs.Scroll.Y)) {
+			drop(DropAlreadyDispatched)
 			return
 		}
-		p.cands = append(p.cands, c)
+		refs = append(refs, ref{elem: int32(elem), op: op})
 	}
 	for i := range obs.Elements {
 		e := &obs.Elements[i]
 		if e.Disabled || neverOffered(e) {
 			continue
 		}
-		base := fsm.Candidate{Role: e.Role, Name: e.Name, Href: e.Href, Context: e.Context, InViewport: e.InViewport}
 		switch {
 		case fillable(e):
 			for _, v := range req.TextValues {
 				switch {
 				case !textCompatible(e, v):
-					p.drop(DropIncompatible)
+					drop(DropIncompatible)
 				case e.Value == v:
-					p.drop(DropAlreadySet)
+					drop(DropAlreadySet)
 				default:
-					c := base
-					c.Operation = fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: v}
-					add(c)
+					add(i, fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: v})
 				}
 			}
 		case e.Tag == "select":
@@ -69,43 +86,38 @@ func Generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) boo
 				opt := matchOption(e, v)
 				switch {
 				case opt == nil:
-					p.drop(DropIncompatible)
+					drop(DropIncompatible)
 				case opt.Selected:
-					p.drop(DropAlreadySet)
+					drop(DropAlreadySet)
 				default:
-					c := base
-					c.Operation = fsm.Operation{Action: fsm.ActSelect, Target: e.ID, Value: v}
-					add(c)
+					add(i, fsm.Operation{Action: fsm.ActSelect, Target: e.ID, Value: v})
 				}
 			}
 		case clickable(e):
 			if e.Checked != nil && *e.Checked && (e.Type == "radio" || e.Role == "radio") {
-				p.drop(DropAlreadySet)
+				drop(DropAlreadySet)
 				continue
 			}
-			c := base
-			c.Operation = fsm.Operation{Action: fsm.ActClick, Target: e.ID}
-			add(c)
+			add(i, fsm.Operation{Action: fsm.ActClick, Target: e.ID})
 		}
 	}
-	pageOp := func(op fsm.Operation) { add(fsm.Candidate{Operation: op, InViewport: true}) }
 	if obs.CanScrollDown() {
-		pageOp(fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollDown})
+		add(-1, fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollDown})
 	}
 	if obs.CanScrollUp() {
-		pageOp(fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollUp})
+		add(-1, fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollUp})
 	}
 	if req.AllowBack && obs.HistoryLength > 1 {
-		pageOp(fsm.Operation{Action: fsm.ActBack})
+		add(-1, fsm.Operation{Action: fsm.ActBack})
 	}
 	for _, u := range req.NavigateURLs {
 		if u == obs.URL || fsm.CheckNavigateURL(u) != nil {
-			p.drop(DropAlreadySet)
+			drop(DropAlreadySet)
 			continue
 		}
-		pageOp(fsm.Operation{Action: fsm.ActNavigate, Value: u})
+		add(-1, fsm.Operation{Action: fsm.ActNavigate, Value: u})
 	}
-	return p.cands, p.dropped
+	return refs, dropped
 }
 
 // neverOffered: password, file and hidden inputs are never offered, even if an adapter

@@ -3,11 +3,11 @@ package states
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
-	"github.com/browsergoal/browsergoal/lexical"
 )
 
 func yes() *bool { b := true; return &b }
@@ -102,18 +102,19 @@ func TestGenerateSkipsDispatchedIdentities(t *testing.T) {
 	}
 }
 
-func manyButtons(n int) []fsm.Candidate {
-	out := make([]fsm.Candidate, n)
-	for i := range out {
-		out[i] = fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: fmt.Sprintf("e%d", i)}, Role: "button", Name: fmt.Sprintf("Item %d", i)}
+func manyButtons(n int) *fsm.Observation {
+	obs := page()
+	for i := 0; i < n; i++ {
+		obs.Elements = append(obs.Elements, fsm.Element{ID: fmt.Sprintf("e%d", i), Tag: "button", Role: "button", Name: fmt.Sprintf("Item %d", i)})
 	}
-	return out
+	return obs
 }
 
-func TestRankCapsAndLabels(t *testing.T) {
-	cands := manyButtons(300)
-	cands[290].Name = "Checkout basket"
-	kept, dropped := Rank(lexical.Set("open the checkout basket"), "open the checkout basket", cands, 1<<20)
+func TestOfferCapsAndLabels(t *testing.T) {
+	obs := manyButtons(300)
+	obs.Elements[290].Name = "Checkout basket"
+	req := fsm.Request{Goal: "open the checkout basket"}
+	kept, dropped := Offer(obs, req, nil, 1<<20)
 	if len(kept) != fsm.MaxCandidates || dropped[DropOptionCap] != 300-fsm.MaxCandidates {
 		t.Fatalf("kept %d dropped %v", len(kept), dropped)
 	}
@@ -123,19 +124,19 @@ func TestRankCapsAndLabels(t *testing.T) {
 	if kept[1].Target != "e0" {
 		t.Fatalf("ties keep generation order, got %s", kept[1].Target)
 	}
-	again, _ := Rank(lexical.Set("open the checkout basket"), "open the checkout basket", manyButtons(300), 1<<20)
-	if again[0].Target != "e0" {
-		t.Fatal("ranking must be a function of its input")
+	again, _ := Offer(obs, req, nil, 1<<20)
+	if !reflect.DeepEqual(kept, again) {
+		t.Fatal("ranking must be deterministic")
 	}
 }
 
-func TestRankSizeBudget(t *testing.T) {
-	cands := make([]fsm.Candidate, 100)
-	big := strings.Repeat("<&>", 600)
-	for i := range cands {
-		cands[i] = fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActFill, Target: fmt.Sprintf("e%d", i), Value: big}, Role: "textbox"}
+func TestOfferSizeBudget(t *testing.T) {
+	obs := page()
+	for i := 0; i < 100; i++ {
+		obs.Elements = append(obs.Elements, fsm.Element{ID: fmt.Sprintf("e%d", i), Tag: "textarea", Role: "textbox"})
 	}
-	kept, dropped := Rank(nil, "", cands, 64<<10)
+	req := fsm.Request{Goal: "g", TextValues: []string{strings.Repeat("<&>", 600)}}
+	kept, dropped := Offer(obs, req, nil, 64<<10)
 	total := 0
 	for _, c := range kept {
 		total += jsonLen(c.Description)
@@ -160,5 +161,20 @@ func TestDescribe(t *testing.T) {
 		if got := Describe(&c.c); got != c.want {
 			t.Errorf("got %s, want %s", got, c.want)
 		}
+	}
+}
+
+func TestQuoteMatchesStrconvForPlainText(t *testing.T) {
+	for _, s := range []string{"", "plain", `say "hi"`, `back\slash`, "tab\tnew\nline", "ünï €", "\x01ctl\x7f"} {
+		var b strings.Builder
+		quote(&b, s)
+		if s != "ünï €" && b.String() != strconv.Quote(s) {
+			t.Errorf("quote(%q) = %s, strconv %s", s, b.String(), strconv.Quote(s))
+		}
+	}
+	var b strings.Builder
+	quote(&b, "ünï €")
+	if b.String() != `"ünï €"` {
+		t.Errorf("non-ASCII must stay readable: %s", b.String())
 	}
 }

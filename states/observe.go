@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/browsergoal/browsergoal/fsm"
-	"github.com/browsergoal/browsergoal/lexical"
 	"github.com/browsergoal/browsergoal/transitions"
 )
 
@@ -35,14 +34,12 @@ func Observe(ctx context.Context, r *Run) fsm.Event {
 // the request size budget. No candidates ends the goal as no_match (or a preview of it)
 // without a model request.
 func Propose(_ context.Context, r *Run) fsm.Event {
-	cands, dropped := Generate(r.Obs, r.Req, r.Ledger.Dispatched)
-	budget := fsm.MaxRequestBytes - fixedBytes(r.selectionShell())
-	goal := lexical.Set(r.Req.Goal)
-	cands, capped := Rank(goal, r.Req.Goal, cands, budget)
-	stats := fsm.CandidateStats{Step: r.Steps + 1, Offered: len(cands), ObservationDropped: r.Obs.Dropped}
-	for reason, n := range capped {
-		dropped = addDrop(dropped, reason, n)
+	var dispatched func(string) bool
+	if r.Ledger.Len() > 0 {
+		dispatched = r.Ledger.Dispatched
 	}
+	cands, dropped := Offer(r.Obs, r.Req, dispatched, fsm.MaxRequestBytes-fixedBytes(r.selectionShell()))
+	stats := fsm.CandidateStats{Step: r.Steps + 1, Offered: len(cands), ObservationDropped: r.Obs.Dropped}
 	for _, n := range dropped {
 		stats.Dropped += n
 	}

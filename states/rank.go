@@ -1,7 +1,8 @@
 package states
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -20,71 +21,111 @@ const (
 	questionOverhead = 8 << 10
 )
 
-// Rank scores every candidate's goal relevance, writes its compact description, orders
-// them (most relevant first; ties keep generation order, which is viewport first, then
-// document order) and keeps at most fsm.MaxCandidates whose descriptions fit budget
-// bytes on the wire. Kept candidates are labelled "1", "2", … in rank order. It returns
-// the kept candidates and the drop counts by reason.
-func Rank(goal map[string]struct{}, goalText string, cands []fsm.Candidate, budget int) ([]fsm.Candidate, map[string]int) {
-	for i := range cands {
-		c := &cands[i]
+// Offer generates the candidates for an observation and ranks and prunes them: the
+// candidates a selection request offers, and the drop counts by reason. dispatched is
+// as for Generate; budget bounds the descriptions' wire bytes.
+func Offer(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool, budget int) ([]fsm.Candidate, map[string]int) {
+	refs, dropped := generate(obs, req, dispatched)
+	kept, capped := rank(lexical.NewQuery(req.Goal), req.Goal, obs, refs, budget)
+	for reason, n := range capped {
+		dropped = addDrop(dropped, reason, n)
+	}
+	return kept, dropped
+}
+
+// rank scores the goal relevance of every candidate generated from obs, orders them
+// (most relevant first; ties keep generation order, which is viewport first, then
+// document order), keeps at most fsm.MaxCandidates, writes their compact descriptions
+// and keeps those that fit budget bytes on the wire. Kept candidates are labelled "1",
+// "2", … in rank order. It returns them and the drop counts by reason.
+func rank(goal *lexical.Query, goalText string, obs *fsm.Observation, refs []ref, budget int) ([]fsm.Candidate, map[string]int) {
+	scores := make([]float64, len(refs))
+	idx := make([]int32, len(refs))
+	valueScore := map[string]float64{}
+	contextScore := map[string]float64{}
+	lastElem, elemScore := int32(-2), 0.0
+	for i, r := range refs {
+		idx[i] = int32(i)
+		if r.elem != lastElem {
+			lastElem, elemScore = r.elem, 0.1
+			if r.elem >= 0 {
+				e := &obs.Elements[r.elem]
+				cs, ok := contextScore[e.Context]
+				if !ok {
+					cs = 0.3 * goal.Overlap(e.Context)
+					contextScore[e.Context] = cs
+				}
+				elemScore = goal.Overlap(e.Name) + cs + 0.2*goal.Overlap(e.Href)
+				if !e.InViewport {
+					elemScore -= 0.1
+				}
+			}
+		}
+		vs, ok := valueScore[r.op.Value]
+		if !ok {
+			vs = valueRelevance(goal, goalText, r.op.Value)
+			valueScore[r.op.Value] = vs
+		}
+		scores[i] = elemScore + vs + actionPrior(r.op.Action)
+	}
+	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(scores[b], scores[a]) })
+	dropped := map[string]int{}
+	if len(idx) > fsm.MaxCandidates {
+		dropped[DropOptionCap] = len(idx) - fsm.MaxCandidates
+		idx = idx[:fsm.MaxCandidates]
+	}
+	kept := make([]fsm.Candidate, 0, len(idx))
+	used := 0
+	for n, i := range idx {
+		c := refs[i].candidate(obs)
 		c.Name = truncate(c.Name, maxNameRunes)
 		c.Context = truncate(c.Context, maxContextRunes)
 		c.Href = truncate(c.Href, maxHrefRunes)
-		c.Relevance = relevance(goal, goalText, c)
-		c.Description = Describe(c)
-	}
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Relevance > cands[j].Relevance })
-	dropped := map[string]int{}
-	if len(cands) > fsm.MaxCandidates {
-		dropped[DropOptionCap] = len(cands) - fsm.MaxCandidates
-		cands = cands[:fsm.MaxCandidates]
-	}
-	used := 0
-	for i := range cands {
-		cost := jsonLen(cands[i].Description) + len(strconv.Itoa(i+1)) + 8
+		c.Relevance = scores[i]
+		c.Description = Describe(&c)
+		c.Label = strconv.Itoa(n + 1)
+		cost := jsonLen(c.Description) + len(c.Label) + 8
 		if used+cost > budget {
-			dropped[DropSizeCap] = len(cands) - i
-			cands = cands[:i]
+			dropped[DropSizeCap] = len(idx) - n
 			break
 		}
 		used += cost
-	}
-	for i := range cands {
-		cands[i].Label = strconv.Itoa(i + 1)
+		kept = append(kept, c)
 	}
 	if len(dropped) == 0 {
 		dropped = nil
 	}
-	return cands, dropped
+	return kept, dropped
 }
 
-// relevance is the deterministic goal-relevance score: word overlap of the goal with the
-// target's name (strongest), the value, the nearby context and the href, a bonus when
-// a caller value is quoted verbatim in the goal, a small in-viewport bonus, and low
-// priors for page-level moves.
-func relevance(goal map[string]struct{}, goalText string, c *fsm.Candidate) float64 {
-	s := lexical.Overlap(goal, c.Name) + 0.3*lexical.Overlap(goal, c.Context) + 0.2*lexical.Overlap(goal, c.Href)
-	if c.Value != "" {
-		s += 0.8 * lexical.Overlap(goal, c.Value)
-		if lexical.Contains(goalText, c.Value) {
-			s += 0.5
-		}
+// The relevance score is deterministic: word overlap of the goal with the target's name
+// (strongest), the value, the nearby context and the href; a bonus when a caller value
+// is quoted verbatim in the goal; a small bonus for targets in the viewport (page-level
+// operations count as in it); low priors for scrolling and going back.
+func valueRelevance(goal *lexical.Query, goalText, value string) float64 {
+	if value == "" {
+		return 0
 	}
-	if c.InViewport {
-		s += 0.1
-	}
-	switch c.Action {
-	case fsm.ActScroll, fsm.ActBack:
-		s -= 0.2
+	s := 0.8 * goal.Overlap(value)
+	if lexical.Contains(goalText, value) {
+		s += 0.5
 	}
 	return s
+}
+
+func actionPrior(a fsm.Action) float64 {
+	switch a {
+	case fsm.ActScroll, fsm.ActBack:
+		return -0.2
+	}
+	return 0
 }
 
 // Describe writes a candidate's compact description: the action, the target's role and
 // name, the exact value or URL, and the relevant href and nearby context.
 func Describe(c *fsm.Candidate) string {
 	var b strings.Builder
+	b.Grow(32 + len(c.Name) + len(c.Value) + len(c.Href) + len(c.Context))
 	target := func() {
 		role := c.Role
 		if role == "" {
@@ -93,7 +134,7 @@ func Describe(c *fsm.Candidate) string {
 		b.WriteString(role)
 		if c.Name != "" {
 			b.WriteByte(' ')
-			b.WriteString(strconv.Quote(c.Name))
+			quote(&b, c.Name)
 		}
 	}
 	switch c.Action {
@@ -104,10 +145,10 @@ func Describe(c *fsm.Candidate) string {
 		b.WriteString("fill ")
 		target()
 		b.WriteString(" with ")
-		b.WriteString(strconv.Quote(c.Value))
+		quote(&b, c.Value)
 	case fsm.ActSelect:
 		b.WriteString("select ")
-		b.WriteString(strconv.Quote(c.Value))
+		quote(&b, c.Value)
 		b.WriteString(" in ")
 		target()
 	case fsm.ActScroll:
@@ -123,10 +164,42 @@ func Describe(c *fsm.Candidate) string {
 	}
 	if c.Context != "" {
 		b.WriteString(" (near ")
-		b.WriteString(strconv.Quote(c.Context))
+		quote(&b, c.Context)
 		b.WriteByte(')')
 	}
 	return b.String()
+}
+
+// quote writes s in double quotes, escaping only quotes, backslashes and control
+// characters (as Go does); other text, non-ASCII included, is written as it is.
+func quote(b *strings.Builder, s string) {
+	b.WriteByte('"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f {
+			continue
+		}
+		b.WriteString(s[start:i])
+		start = i + 1
+		switch c {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		default:
+			b.WriteString(`\x`)
+			b.WriteByte("0123456789abcdef"[c>>4])
+			b.WriteByte("0123456789abcdef"[c&0xf])
+		}
+	}
+	b.WriteString(s[start:])
+	b.WriteByte('"')
 }
 
 func truncate(s string, max int) string {
@@ -140,6 +213,25 @@ func truncate(s string, max int) string {
 // jsonLen is the length of s as an encoding/json string, with its HTML-safe escapes.
 func jsonLen(s string) int {
 	n := 2
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return n + jsonLenSlow(s[i:])
+		}
+		switch {
+		case c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t':
+			n += 2
+		case c < 0x20 || c == '<' || c == '>' || c == '&':
+			n += 6
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+func jsonLenSlow(s string) int {
+	n := 0
 	for _, r := range s {
 		switch {
 		case r == '"' || r == '\\' || r == '\n' || r == '\r' || r == '\t':
