@@ -1,0 +1,48 @@
+package local
+
+import (
+	"context"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// BenchmarkSelect254 decides over the most candidates a request can carry: a results page
+// with a search box, result links and filler navigation, after a fill and a submit.
+func BenchmarkSelect254(b *testing.B) {
+	p := manyLinks(resultsPage(), fsm.MaxCandidates-len(resultsPage().cands))
+	req := fsm.SelectionRequest{
+		Goal:     "Search for Rust async examples and open the most relevant result",
+		URL:      "http://127.0.0.1/search?q=Rust+async+examples",
+		PageText: "Results for Rust async examples",
+		Step:     2,
+		Trace: []fsm.TraceEntry{
+			done(0, fsm.ActFill, `searchbox "Search docs"`, rustQuery),
+			done(1, fsm.ActClick, `button "Search"`, ""),
+		},
+		Candidates: p.cands,
+	}
+	if len(req.Candidates) != fsm.MaxCandidates {
+		b.Fatalf("%d candidates", len(req.Candidates))
+	}
+	d := New(Options{})
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := d.Select(ctx, req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkAssessRisk(b *testing.B) {
+	d := New(Options{})
+	req := fsm.RiskRequest{Goal: "buy it", URL: "http://127.0.0.1/checkout", Candidate: clickCand("button", "Place order", "http://127.0.0.1/order/place", "Review your order")}
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := d.AssessRisk(ctx, req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,126 @@
+package local
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
+)
+
+// DefaultModel is the model name the decider reports in its answers when Options.Model
+// is empty.
+const DefaultModel = "local-heuristic-1"
+
+// Options configure a Decider.
+type Options struct {
+	// Model is the name reported in every answer's Model field; DefaultModel when empty.
+	Model string
+}
+
+// Decider is the embedded offline decider. It implements fsm.Decider with no network and
+// no state: every answer is a pure function of the request. A Decider is safe for
+// concurrent use.
+type Decider struct {
+	model string
+	vocab *vocab
+}
+
+// New returns an offline decider.
+func New(opts Options) *Decider {
+	model := opts.Model
+	if model == "" {
+		model = DefaultModel
+	}
+	return &Decider{model: model, vocab: newVocab()}
+}
+
+// Select answers the choice over the candidates plus the no-match option, and the
+// completion evidence, from the request alone. It fails only when ctx is done (class
+// cancelled or decision_timeout), when the candidate labels cannot form a choice
+// (bad_request: an empty or repeated label, the reserved no-match label, more than
+// fsm.MaxCandidates candidates, as the service would refuse), or, defensively, when its
+// own answer would not pass guards.ValidateSelection (malformed_response).
+func (d *Decider) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
+	if err := ctxError(ctx); err != nil {
+		return fsm.SelectionAnswer{}, err
+	}
+	if err := checkLabels(req.Candidates); err != nil {
+		return fsm.SelectionAnswer{}, err
+	}
+	s := newScorer(d.vocabulary(), &req)
+	opts := make([]option, 0, len(req.Candidates)+1)
+	for i := range req.Candidates {
+		opts = append(opts, option{label: req.Candidates[i].Label, score: s.score(i)})
+	}
+	opts = append(opts, option{label: fsm.NoMatchLabel, score: s.noneScore()})
+	probs, choice, conf := distribution(opts, fsm.NoMatchLabel)
+	ans := fsm.SelectionAnswer{
+		Choice:        choice,
+		Probabilities: probs,
+		Confidence:    conf,
+		Completion:    hundredths(s.completion()),
+		Model:         d.model,
+	}
+	if err := guards.ValidateSelection(req.Labels(), ans); err != nil {
+		return fsm.SelectionAnswer{}, &fsm.DecisionError{Class: fsm.StatusMalformedResponse, Message: err.Error(), Err: err}
+	}
+	return ans, nil
+}
+
+// AssessRisk answers P(the exact operation is consequential) from a small lexicon of
+// consequential acts read on the candidate's name, value, href and nearby text and on
+// the page URL. It fails only when ctx is done.
+func (d *Decider) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.RiskAnswer, error) {
+	if err := ctxError(ctx); err != nil {
+		return fsm.RiskAnswer{}, err
+	}
+	return fsm.RiskAnswer{Risk: hundredths(assessRisk(&req.Candidate, req.URL)), Model: d.model}, nil
+}
+
+// vocabulary returns the decider's word lists, building them for a zero Decider.
+func (d *Decider) vocabulary() *vocab {
+	if d.vocab != nil {
+		return d.vocab
+	}
+	return newVocab()
+}
+
+func ctxError(ctx context.Context) error {
+	err := ctx.Err()
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, context.DeadlineExceeded):
+		return &fsm.DecisionError{Class: fsm.StatusDecisionTimeout, Message: "decision deadline passed", Err: err}
+	}
+	return &fsm.DecisionError{Class: fsm.StatusCancelled, Message: "decision cancelled", Err: err}
+}
+
+func checkLabels(cands []fsm.Candidate) error {
+	bad := func(msg string) error {
+		return &fsm.DecisionError{Class: fsm.StatusBadRequest, Message: msg}
+	}
+	if len(cands) > fsm.MaxCandidates {
+		return bad(fmt.Sprintf("%d candidates exceed the %d a choice can carry", len(cands), fsm.MaxCandidates))
+	}
+	seen := make(map[string]struct{}, len(cands))
+	for i := range cands {
+		l := cands[i].Label
+		switch _, dup := seen[l]; {
+		case l == "":
+			return bad(fmt.Sprintf("candidate %d has an empty label", i))
+		case l == fsm.NoMatchLabel:
+			return bad(fmt.Sprintf("candidate %d uses the reserved label %q", i, fsm.NoMatchLabel))
+		case dup:
+			return bad(fmt.Sprintf("label %q is repeated", l))
+		}
+		seen[l] = struct{}{}
+	}
+	return nil
+}
+
+// hundredths rounds p to two decimals, as the service reports its numbers.
+func hundredths(p float64) float64 { return math.Round(p*100) / 100 }

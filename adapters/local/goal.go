@@ -1,0 +1,296 @@
+package local
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// valueKind tells what a caller value is for.
+type valueKind int
+
+const (
+	valueText valueKind = iota
+	valueSelect
+	valueURL
+)
+
+// goalValue is one caller value the request shows: offered by a candidate or recorded in
+// the trace. The decider never sees the caller's value lists directly.
+type goalValue struct {
+	text    string
+	kind    valueKind
+	aliases []string // other spellings the goal may use: a select option's label
+	tokens  tokenSet
+	clause  int  // the clause that mentions the value; -1 when the goal does not
+	fuzzy   bool // mentioned by all of its words rather than verbatim
+}
+
+// clause is one part of the goal between separators ("," ";" "." "and" "then"), with the
+// values it mentions masked out of its words.
+type clause struct {
+	raw    []string
+	tokens tokenSet
+	bare   tokenSet // tokens without the words of fuzzily mentioned values
+	values []int
+}
+
+// goal is the parsed goal: its values, its clauses in order and all its tokens.
+type goal struct {
+	values  []goalValue
+	byText  map[string]int
+	clauses []clause
+	tokens  tokenSet
+}
+
+// occurrence is one verbatim mention of a value in the lower-cased goal.
+type occurrence struct{ start, end, value int }
+
+func parseGoal(req *fsm.SelectionRequest) *goal {
+	g := &goal{byText: map[string]int{}, tokens: wordSet(req.Goal)}
+	g.collectValues(req)
+	low := strings.ToLower(req.Goal)
+	g.clauses = splitClauses(low, g.mentions(low))
+	for ci, cl := range g.clauses {
+		for _, vi := range cl.values {
+			if g.values[vi].clause < 0 {
+				g.values[vi].clause = ci
+			}
+		}
+	}
+	g.attachFuzzy()
+	g.strip()
+	return g
+}
+
+// collectValues gathers the exact values of fill, select and navigate candidates and
+// trace entries, sorted so that candidate order never matters.
+func (g *goal) collectValues(req *fsm.SelectionRequest) {
+	type seen struct {
+		kind    valueKind
+		aliases map[string]struct{}
+	}
+	all := map[string]*seen{}
+	add := func(a fsm.Action, text, alias string) {
+		kind, ok := kindOf(a)
+		if !ok || strings.TrimSpace(text) == "" {
+			return
+		}
+		s := all[text]
+		if s == nil {
+			s = &seen{kind: kind, aliases: map[string]struct{}{}}
+			all[text] = s
+		}
+		s.kind = min(s.kind, kind)
+		if alias != "" && alias != text {
+			s.aliases[alias] = struct{}{}
+		}
+	}
+	for i := range req.Candidates {
+		c := &req.Candidates[i]
+		alias := ""
+		if c.Action == fsm.ActSelect {
+			alias = optionLabel(c.Description)
+		}
+		add(c.Action, c.Value, alias)
+	}
+	for _, e := range req.Trace {
+		add(e.Action, e.Value, "")
+	}
+	texts := make([]string, 0, len(all))
+	for t := range all {
+		texts = append(texts, t)
+	}
+	sort.Strings(texts)
+	for _, t := range texts {
+		gv := goalValue{text: t, kind: all[t].kind, tokens: wordSet(t), clause: -1}
+		for a := range all[t].aliases {
+			gv.aliases = append(gv.aliases, a)
+		}
+		sort.Strings(gv.aliases)
+		g.byText[t] = len(g.values)
+		g.values = append(g.values, gv)
+	}
+}
+
+func kindOf(a fsm.Action) (valueKind, bool) {
+	switch a {
+	case fsm.ActFill:
+		return valueText, true
+	case fsm.ActSelect:
+		return valueSelect, true
+	case fsm.ActNavigate:
+		return valueURL, true
+	}
+	return 0, false
+}
+
+// optionLabel returns the quoted option label of a select description such as
+// `select combobox "Size" option "Large"`, or "".
+func optionLabel(desc string) string {
+	i := strings.LastIndex(desc, `option "`)
+	if i < 0 {
+		return ""
+	}
+	rest := desc[i+len(`option "`):]
+	j := strings.LastIndex(rest, `"`)
+	if j <= 0 {
+		return ""
+	}
+	return rest[:j]
+}
+
+// mentions finds the verbatim, whole-word mentions of every value (and alias) in the
+// lower-cased goal, longest phrase first, without overlaps, in goal order.
+func (g *goal) mentions(low string) []occurrence {
+	type phrase struct {
+		text  string
+		value int
+	}
+	var ps []phrase
+	for vi, v := range g.values {
+		for _, t := range append([]string{v.text}, v.aliases...) {
+			if t = strings.ToLower(strings.TrimSpace(t)); t != "" {
+				ps = append(ps, phrase{t, vi})
+			}
+		}
+	}
+	sort.Slice(ps, func(i, j int) bool {
+		if len(ps[i].text) != len(ps[j].text) {
+			return len(ps[i].text) > len(ps[j].text)
+		}
+		if ps[i].text != ps[j].text {
+			return ps[i].text < ps[j].text
+		}
+		return ps[i].value < ps[j].value
+	})
+	var occ []occurrence
+	for _, p := range ps {
+		for _, at := range findPhrase(low, p.text) {
+			o := occurrence{at, at + len(p.text), p.value}
+			if !overlaps(occ, o) {
+				occ = append(occ, o)
+			}
+		}
+	}
+	sort.Slice(occ, func(i, j int) bool { return occ[i].start < occ[j].start })
+	return occ
+}
+
+func overlaps(occ []occurrence, o occurrence) bool {
+	for _, x := range occ {
+		if o.start < x.end && x.start < o.end {
+			return true
+		}
+	}
+	return false
+}
+
+// splitClauses cuts the lower-cased goal into clauses at punctuation and at the words
+// "and" and "then", replacing each value mention by a reference to the value.
+func splitClauses(low string, occ []occurrence) []clause {
+	var out []clause
+	cur := clause{}
+	flush := func() {
+		if len(cur.raw) > 0 || len(cur.values) > 0 {
+			cur.tokens = wordSet(strings.Join(cur.raw, " "))
+			out = append(out, cur)
+		}
+		cur = clause{}
+	}
+	scan := func(text string, atEnd bool) {
+		word := strings.Builder{}
+		endWord := func() {
+			w := word.String()
+			word.Reset()
+			switch w {
+			case "":
+			case "and", "then":
+				flush()
+			default:
+				cur.raw = append(cur.raw, w)
+			}
+		}
+		for i, r := range text {
+			if isWordRune(r) {
+				word.WriteRune(r)
+				continue
+			}
+			endWord()
+			if separates(r, text[i+utf8.RuneLen(r):], atEnd) {
+				flush()
+			}
+		}
+		endWord()
+	}
+	pos := 0
+	for _, o := range occ {
+		scan(low[pos:o.start], false)
+		cur.values = append(cur.values, o.value)
+		pos = o.end
+	}
+	scan(low[pos:], true)
+	flush()
+	return out
+}
+
+// separates reports whether r ends a clause; a full stop does only before a space or at
+// the end of the goal, so "example.com" stays one piece.
+func separates(r rune, rest string, atEnd bool) bool {
+	switch r {
+	case ',', ';', '!', '?', '\n':
+		return true
+	case '.':
+		return (rest == "" && atEnd) || strings.HasPrefix(rest, " ")
+	}
+	return false
+}
+
+// attachFuzzy attaches a value the goal does not quote verbatim to the first clause that
+// holds all of its words, when it has at least two ("Find async examples for Rust" with
+// the value "Rust async examples").
+func (g *goal) attachFuzzy() {
+	for vi := range g.values {
+		v := &g.values[vi]
+		if v.clause >= 0 || v.kind == valueURL || len(v.tokens) < 2 {
+			continue
+		}
+		for ci := range g.clauses {
+			if v.tokens.count(g.clauses[ci].tokens) == len(v.tokens) {
+				v.clause, v.fuzzy = ci, true
+				g.clauses[ci].values = append(g.clauses[ci].values, vi)
+				break
+			}
+		}
+	}
+}
+
+// clauseTokens returns a clause's tokens without the words of the values it mentions.
+func (g *goal) clauseTokens(ci int) tokenSet { return g.clauses[ci].bare }
+
+// strip computes every clause's bare tokens: its words less those of the values it
+// mentions by their words.
+func (g *goal) strip() {
+	for ci := range g.clauses {
+		cl := &g.clauses[ci]
+		cl.bare = cl.tokens
+		for _, vi := range cl.values {
+			if g.values[vi].fuzzy {
+				cl.bare = cl.bare.minus(g.values[vi].tokens)
+			}
+		}
+	}
+}
+
+// valueOf returns the goal value index of a candidate's value, or -1.
+func (g *goal) valueOf(c *fsm.Candidate) int {
+	if _, ok := kindOf(c.Action); !ok {
+		return -1
+	}
+	if vi, ok := g.byText[c.Value]; ok {
+		return vi
+	}
+	return -1
+}

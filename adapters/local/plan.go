@@ -1,0 +1,186 @@
+package local
+
+import (
+	"strings"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// stepKind is the kind of one implied step of the goal.
+type stepKind int
+
+const (
+	stepFill stepKind = iota // fill or select a value the goal mentions
+	stepClick
+	stepScroll
+	stepBack
+	stepNavigate
+)
+
+// clickKind says how a click step recognises its target.
+type clickKind int
+
+const (
+	clickName   clickKind = iota // a control named by the clause's words ("add it to the cart")
+	clickSubmit                  // the form's submit control ("press the button", "Search for X")
+	clickResult                  // the listed result that best fits the goal's topic
+)
+
+// step is one operation the goal implies, in goal order.
+type step struct {
+	kind   stepKind
+	click  clickKind
+	value  int // goal value index, for fill and navigate
+	clause int
+	dir    string // scroll direction
+}
+
+// buildPlan turns the clauses into steps: a clause with values fills (or navigates to)
+// each, then presses submit when its verb is a search verb; a clause asking to scroll or go
+// back does that; any other clause with words clicks something.
+func buildPlan(g *goal, v *vocab) []step {
+	var steps []step
+	for ci := range g.clauses {
+		cl := &g.clauses[ci]
+		inputs := 0
+		for _, vi := range cl.values {
+			switch g.values[vi].kind {
+			case valueURL:
+				steps = append(steps, step{kind: stepNavigate, value: vi, clause: ci})
+			default:
+				steps = append(steps, step{kind: stepFill, value: vi, clause: ci})
+				inputs++
+			}
+		}
+		toks := g.clauseTokens(ci)
+		switch {
+		case len(cl.values) > 0:
+			if inputs > 0 && toks.intersects(v.submitVerb) {
+				steps = append(steps, step{kind: stepClick, click: clickSubmit, value: -1, clause: ci})
+			}
+		case hasWord(cl.raw, "scroll"):
+			dir := fsm.ScrollDown
+			if hasWord(cl.raw, "up") || hasWord(cl.raw, "top") {
+				dir = fsm.ScrollUp
+			}
+			steps = append(steps, step{kind: stepScroll, value: -1, clause: ci, dir: dir})
+		case isBackClause(cl.raw):
+			steps = append(steps, step{kind: stepBack, value: -1, clause: ci})
+		case len(toks) > 0:
+			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks, v), value: -1, clause: ci})
+		}
+	}
+	return steps
+}
+
+func clickKindOf(toks tokenSet, v *vocab) clickKind {
+	content := v.content(toks)
+	switch {
+	case toks.intersects(v.result):
+		return clickResult
+	case len(content) == 0 && toks.minus(v.op).intersects(v.ui):
+		return clickSubmit // "press the button", "submit the form"
+	case len(content) == 0:
+		return clickResult // "open it"
+	case len(content.minus(v.submitName)) == 0:
+		return clickSubmit // "submit", "save", "send it"
+	}
+	return clickName
+}
+
+func hasWord(raw []string, w string) bool {
+	for _, r := range raw {
+		if r == w {
+			return true
+		}
+	}
+	return false
+}
+
+func isBackClause(raw []string) bool {
+	if hasWord(raw, "previous") && hasWord(raw, "page") {
+		return true
+	}
+	if !hasWord(raw, "back") {
+		return false
+	}
+	for _, w := range []string{"go", "navigate", "return", "head", "step", "get"} {
+		if hasWord(raw, w) {
+			return true
+		}
+	}
+	return len(raw) == 1
+}
+
+// progress is how far the executed trace went along the plan.
+type progress struct {
+	done     []bool
+	count    int // steps done
+	next     int // the first step not done; -1 when every step is done or there are none
+	lastFill int // trace index of the last fill the plan asked for; -1 if none
+}
+
+// track matches the executed trace entries to the plan. A fill step is done when its value
+// was filled or selected anywhere; every other step needs an executed entry of its kind
+// after the entries that satisfied the steps before it, so "press submit" must follow
+// the fills it submits.
+func track(steps []step, g *goal, trace []fsm.TraceEntry) progress {
+	p := progress{done: make([]bool, len(steps)), next: -1, lastFill: -1}
+	cursor := 0
+	for si, st := range steps {
+		at := -1
+		switch st.kind {
+		case stepFill, stepNavigate:
+			at = findEntry(trace, 0, func(e *fsm.TraceEntry) bool {
+				_, isValue := kindOf(e.Action)
+				return isValue && e.Value == g.values[st.value].text &&
+					(e.Action == fsm.ActNavigate) == (st.kind == stepNavigate)
+			})
+			if at >= 0 && st.kind == stepFill {
+				p.lastFill = max(p.lastFill, at)
+			}
+		default:
+			at = findEntry(trace, cursor, func(e *fsm.TraceEntry) bool { return satisfies(e, st) })
+		}
+		if at < 0 {
+			if p.next < 0 {
+				p.next = si
+			}
+			continue
+		}
+		p.done[si] = true
+		p.count++
+		cursor = max(cursor, at+1)
+	}
+	return p
+}
+
+func satisfies(e *fsm.TraceEntry, st step) bool {
+	switch st.kind {
+	case stepClick:
+		return e.Action == fsm.ActClick || (st.click == clickResult && e.Action == fsm.ActNavigate)
+	case stepScroll:
+		if e.Action != fsm.ActScroll {
+			return false
+		}
+		other := fsm.ScrollUp
+		if st.dir == fsm.ScrollUp {
+			other = fsm.ScrollDown
+		}
+		return !strings.Contains(strings.ToLower(e.Value+" "+e.Target), other)
+	case stepBack:
+		return e.Action == fsm.ActBack
+	}
+	return false
+}
+
+// findEntry returns the index of the first executed entry at or after from that ok
+// accepts, or -1.
+func findEntry(trace []fsm.TraceEntry, from int, ok func(*fsm.TraceEntry) bool) int {
+	for i := from; i < len(trace); i++ {
+		if trace[i].Outcome == fsm.OutcomeExecuted && ok(&trace[i]) {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,312 @@
+package local
+
+import (
+	"strings"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// The score scale. Every option gets a score in [0,1]; the distribution is a softmax of
+// the scores with sharpness beta (distribution.go). With beta 14 an option needs a lead
+// of about 0.2 over every other option, the no-match option included, to pass the gates,
+// and a candidate must score well above noneScore to be chosen at all.
+const (
+	beta            = 14.0
+	noneScore       = 0.5  // the no-match option while the plan has steps left
+	noneScoreDone   = 0.6  // the no-match option once every step is done
+	laterWeight     = 0.4  // a step after the next one
+	repeatWeight    = 0.25 // an operation the trace shows executed already
+	overwriteWeight = 0.3  // filling a field the trace shows filled with another value
+	clickFloor      = 0.1  // a click that matches nothing
+	clickSpan       = 0.8  // clickFloor + clickSpan·match
+	pagePrior       = 0.05 // scroll, back or navigate that the goal does not ask for
+	doneValueScore  = 0.02 // a fill of a value the trace shows filled already
+	fillBase        = 0.55 // a fill of the value the next step needs, into any field
+	fillSpan        = 0.4  // fillBase + fillSpan·association with the field
+	wrongField      = -0.75
+	singleField     = 0.75 // association when only one field is offered for the value
+	pageStepScore   = 0.9  // the scroll or back the next step asks for
+	otherScroll     = 0.15 // a scroll the other way
+	navigateScore   = 0.95 // the navigate the next step asks for
+	hrefScore       = 0.5  // a link to that URL instead
+	unmentioned     = 0.15 // a fill of a value the goal does not mention: + 0.25·field fit
+)
+
+// feature is what the scorer reads of one candidate, computed once.
+type feature struct {
+	name, ctx, href tokenSet
+	value           int
+	button, link    bool
+	submit, cancel  bool
+	submitLink      bool // a link named only by submit words ("Continue", "Next")
+	searchbox       bool
+}
+
+// scorer scores one selection request's options.
+type scorer struct {
+	v       *vocab
+	req     *fsm.SelectionRequest
+	g       *goal
+	steps   []step
+	prog    progress
+	feats   []feature
+	topic   tokenSet    // the goal's content words, for result clicks
+	targets map[int]int // goal value → distinct fields offered for it
+	submits int         // submit-like click candidates
+	buttons int         // button click candidates
+}
+
+func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
+	g := parseGoal(req)
+	steps := buildPlan(g, v)
+	s := &scorer{
+		v: v, req: req, g: g, steps: steps, prog: track(steps, g, req.Trace),
+		feats: make([]feature, len(req.Candidates)), targets: map[int]int{},
+		topic: v.content(g.tokens),
+	}
+	seen := map[int]map[string]struct{}{}
+	for i := range req.Candidates {
+		c := &req.Candidates[i]
+		f := s.feature(c)
+		s.feats[i] = f
+		if f.submit {
+			s.submits++
+		}
+		if f.button {
+			s.buttons++
+		}
+		if f.value >= 0 && c.Action != fsm.ActNavigate {
+			if seen[f.value] == nil {
+				seen[f.value] = map[string]struct{}{}
+			}
+			seen[f.value][c.Target] = struct{}{}
+			s.targets[f.value] = len(seen[f.value])
+		}
+	}
+	return s
+}
+
+func (s *scorer) feature(c *fsm.Candidate) feature {
+	nameText := c.Name
+	if nameText == "" && c.Action == fsm.ActClick {
+		nameText = c.Description
+	}
+	role := strings.ToLower(c.Role)
+	f := feature{
+		name:  wordSet(nameText),
+		ctx:   wordSet(c.Context),
+		href:  wordSet(hrefText(c.Href)),
+		value: s.g.valueOf(c),
+	}
+	if c.Action != fsm.ActClick {
+		f.searchbox = role == "searchbox"
+		return f
+	}
+	f.button = role == "button" || (role == "" && strings.HasPrefix(c.Description, "click button"))
+	f.link = role == "link"
+	own := f.name.minus(s.v.ui)
+	f.cancel = own.intersects(s.v.cancel)
+	switch {
+	case f.cancel || len(own) == 0:
+	case f.button:
+		f.submit = own.intersects(s.v.submitName)
+	case f.link || role == "":
+		f.submitLink = len(own.minus(s.v.submitName)) == 0
+	}
+	return f
+}
+
+// score is candidate i's score: the best of its prior and its fit to each step not yet
+// done (steps after the next one count laterWeight), lowered for repeats.
+func (s *scorer) score(i int) float64 {
+	c, f := &s.req.Candidates[i], &s.feats[i]
+	if f.value >= 0 && s.valueDone(f.value) {
+		return doneValueScore
+	}
+	best := s.prior(c, f)
+	for k, st := range s.steps {
+		if s.prog.done[k] {
+			continue
+		}
+		sc := s.stepScore(c, f, st)
+		if k != s.prog.next {
+			sc *= laterWeight
+		}
+		best = max(best, sc)
+	}
+	switch {
+	case s.repeated(c):
+		best *= repeatWeight
+	case f.value >= 0 && s.overwrites(c):
+		best *= overwriteWeight
+	}
+	return best
+}
+
+func (s *scorer) noneScore() float64 {
+	if len(s.steps) > 0 && s.prog.next < 0 {
+		return noneScoreDone
+	}
+	return noneScore
+}
+
+func (s *scorer) prior(c *fsm.Candidate, f *feature) float64 {
+	switch c.Action {
+	case fsm.ActClick:
+		return clickFloor
+	case fsm.ActFill, fsm.ActSelect:
+		if f.value >= 0 && s.g.values[f.value].clause < 0 {
+			return unmentioned + 0.25*s.fieldHit(f, s.g.tokens)
+		}
+		return clickFloor
+	}
+	return pagePrior
+}
+
+func (s *scorer) stepScore(c *fsm.Candidate, f *feature, st step) float64 {
+	switch st.kind {
+	case stepFill:
+		if f.value != st.value || c.Action == fsm.ActNavigate {
+			return 0
+		}
+		return fillBase + fillSpan*s.assoc(f, st.value)
+	case stepClick:
+		if c.Action != fsm.ActClick {
+			return 0
+		}
+		return clickFloor + clickSpan*s.clickMatch(f, st)
+	case stepScroll:
+		if c.Action != fsm.ActScroll {
+			return 0
+		}
+		if c.Direction == st.dir {
+			return pageStepScore
+		}
+		return otherScroll
+	case stepBack:
+		if c.Action == fsm.ActBack {
+			return pageStepScore
+		}
+	case stepNavigate:
+		url := s.g.values[st.value].text
+		switch {
+		case c.Action == fsm.ActNavigate && c.Value == url:
+			return navigateScore
+		case c.Action == fsm.ActClick && c.Href == url:
+			return hrefScore
+		}
+	}
+	return 0
+}
+
+// clickMatch is how well a click target fits a click step, in [0,1].
+func (s *scorer) clickMatch(f *feature, st step) float64 {
+	toks := s.g.clauseTokens(st.clause)
+	switch st.click {
+	case clickSubmit:
+		return s.submitMatch(f, toks)
+	case clickResult:
+		m := weighted(f, s.topic)
+		switch {
+		case f.link:
+		case f.button:
+			m *= 0.7
+		default:
+			m *= 0.8
+		}
+		return m
+	}
+	content := s.v.content(toks)
+	if len(content) == 0 {
+		content = toks.minus(s.v.ui)
+	}
+	return weighted(f, content)
+}
+
+// weighted is the share of want's tokens a click target shows: in its name (1), nearby
+// text (0.6) or href (0.5).
+func weighted(f *feature, want tokenSet) float64 {
+	if len(want) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for t := range want {
+		switch {
+		case f.name.has(t):
+			sum++
+		case f.ctx.has(t):
+			sum += 0.6
+		case f.href.has(t):
+			sum += 0.5
+		}
+	}
+	return sum / float64(len(want))
+}
+
+// submitMatch is how well a click target fits "press the form's submit control": a
+// submit-like button the clause names (the "Search" button for "Search for X") best, the
+// only submit-like button next, any other submit-like button or the page's only button
+// after, then links named only by submit words ("Continue"); cancel-like controls never.
+func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
+	switch {
+	case f.cancel:
+		return 0
+	case f.button && f.name.minus(s.v.ui).intersects(toks.minus(s.v.ui)):
+		return 1
+	case f.submit && s.submits == 1:
+		return 1
+	case f.submit:
+		return 0.7
+	case f.button && s.submits == 0 && s.buttons == 1:
+		return 0.8
+	case f.submitLink:
+		return 0.45
+	case f.button:
+		return 0.35
+	}
+	return 0.05
+}
+
+// assoc is how well a field fits the clause that mentions value vi, in [wrongField, 1]:
+// negative when another value's clause names the field better.
+func (s *scorer) assoc(f *feature, vi int) float64 {
+	own := s.g.values[vi].clause
+	if own < 0 {
+		return 0
+	}
+	h := s.fieldHit(f, s.g.clauseTokens(own))
+	for ci := range s.g.clauses {
+		if ci != own && s.hasInput(ci) && s.fieldHit(f, s.g.clauseTokens(ci)) > h {
+			return wrongField
+		}
+	}
+	if s.targets[vi] == 1 {
+		h = max(h, singleField)
+	}
+	return h
+}
+
+func (s *scorer) hasInput(ci int) bool {
+	for _, vi := range s.g.clauses[ci].values {
+		if s.g.values[vi].kind != valueURL {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldHit is how well a field's label (or, failing that, its nearby text) matches toks.
+func (s *scorer) fieldHit(f *feature, toks tokenSet) float64 {
+	toks = toks.minus(s.v.ui)
+	name := f.name.minus(s.v.ui)
+	h := 0.0
+	if n := name.count(toks); n > 0 {
+		h = 0.6 + 0.4*float64(n)/float64(len(name))
+	} else if f.ctx.minus(s.v.ui).intersects(toks) {
+		h = 0.5
+	}
+	if f.searchbox && toks.intersects(s.v.submitVerb) {
+		h = max(h, 0.8)
+	}
+	return h
+}

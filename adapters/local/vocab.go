@@ -1,0 +1,127 @@
+package local
+
+// The word lists below are the decider's whole vocabulary. They are raw English words;
+// newVocab folds them the same way goal and candidate text is folded, so a list entry
+// meets every inflection the folding maps onto it.
+
+// uiWords name controls and generic operations; they never count as a goal's content.
+func uiWords() []string {
+	return []string{
+		"click", "press", "tap", "hit", "push", "button", "btn", "link", "field", "box",
+		"textbox", "searchbox", "input", "text", "menu", "dropdown", "combobox", "page",
+		"form", "option", "value", "tab", "icon", "http", "https", "www", "com", "org",
+		"net", "html", "htm", "php", "index", "there", "here", "again", "also", "just",
+	}
+}
+
+// opVerbs are the goal's operation verbs: they say what to do, not what to do it to.
+func opVerbs() []string {
+	return []string{
+		"open", "choose", "select", "pick", "fill", "type", "enter", "write", "put", "set",
+		"go", "navigate", "visit", "follow", "view", "show", "see", "read", "search", "find",
+		"look", "want", "need", "use", "get", "check", "try", "make",
+	}
+}
+
+// resultWords mark a clause that asks for one of several listed results.
+func resultWords() []string {
+	return []string{
+		"result", "relevant", "most", "best", "first", "top", "article", "item", "entry",
+		"match", "matching", "hit", "one", "link", "answer",
+	}
+}
+
+// submitVerbs are goal verbs whose input clause implies pressing a submit control after
+// the value is entered ("Search for X" means fill X, then search).
+func submitVerbs() []string {
+	return []string{"search", "find", "look", "lookup", "query"}
+}
+
+// submitNames are names of controls that submit or commit a form.
+func submitNames() []string {
+	return []string{
+		"search", "go", "submit", "send", "save", "continue", "next", "ok", "okay", "apply",
+		"find", "login", "log", "sign", "enter", "done", "update", "post", "create",
+		"register", "subscribe", "confirm", "proceed", "finish", "join", "add", "publish",
+		"reply", "comment", "share", "upload", "order", "buy", "pay",
+	}
+}
+
+// cancelNames are names of controls that abandon or undo a form.
+func cancelNames() []string {
+	return []string{"cancel", "reset", "clear", "close", "back", "dismiss", "undo", "discard"}
+}
+
+// successMarkers are the raw (unfolded) words of a status message saying an operation went through.
+func successMarkers() []string {
+	return []string{
+		"thank", "thanks", "success", "successful", "successfully", "saved", "sent", "added",
+		"submitted", "subscribed", "posted", "published", "updated", "created", "confirmed",
+		"received", "completed", "registered", "booked", "ordered",
+	}
+}
+
+// irregular maps irregular inflections to their base form before folding.
+func irregular(w string) (string, bool) {
+	switch w {
+	case "sent":
+		return "send", true
+	case "paid":
+		return "pay", true
+	case "bought":
+		return "buy", true
+	case "sold":
+		return "sell", true
+	case "made":
+		return "make", true
+	case "chose", "chosen":
+		return "choose", true
+	case "went", "gone":
+		return "go", true
+	case "found":
+		return "find", true
+	case "wrote", "written":
+		return "write", true
+	case "logged":
+		return "log", true
+	}
+	return "", false
+}
+
+// vocab is the folded form of the word lists, built once per Decider.
+type vocab struct {
+	ui, op, result, submitVerb, submitName, cancel, success tokenSet
+}
+
+func newVocab() *vocab {
+	return &vocab{
+		ui:         foldAll(uiWords()),
+		op:         foldAll(opVerbs()),
+		result:     foldAll(resultWords()),
+		submitVerb: foldAll(submitVerbs()),
+		submitName: foldAll(submitNames()),
+		cancel:     foldAll(cancelNames()),
+		success:    rawSet(successMarkers()),
+	}
+}
+
+// content returns the tokens of s that are neither control words, operation verbs nor
+// result words: what a clause is about.
+func (v *vocab) content(s tokenSet) tokenSet {
+	out := make(tokenSet, len(s))
+	for t := range s {
+		if !v.ui.has(t) && !v.op.has(t) && !v.result.has(t) {
+			out[t] = struct{}{}
+		}
+	}
+	return out
+}
+
+// rawSet is a word list as a set of raw lower-case words, not folded.
+func rawSet(list []string) tokenSet {
+	out := make(tokenSet, len(list))
+	for _, w := range list {
+		out[w] = struct{}{}
+	}
+	return out
+}

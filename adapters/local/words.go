@@ -1,0 +1,201 @@
+package local
+
+import (
+	"net/url"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/browsergoal/browsergoal/lexical"
+)
+
+// tokenSet is a set of folded tokens.
+type tokenSet map[string]struct{}
+
+func (s tokenSet) has(t string) bool {
+	_, ok := s[t]
+	return ok
+}
+
+// intersects reports whether s and o share a token.
+func (s tokenSet) intersects(o tokenSet) bool {
+	for t := range s {
+		if o.has(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// count returns how many tokens of s are in o.
+func (s tokenSet) count(o tokenSet) int {
+	n := 0
+	for t := range s {
+		if o.has(t) {
+			n++
+		}
+	}
+	return n
+}
+
+// minus returns the tokens of s that are not in any of others.
+func (s tokenSet) minus(others ...tokenSet) tokenSet {
+	out := make(tokenSet, len(s))
+next:
+	for t := range s {
+		for _, o := range others {
+			if o.has(t) {
+				continue next
+			}
+		}
+		out[t] = struct{}{}
+	}
+	return out
+}
+
+// union returns the tokens of s and o.
+func (s tokenSet) union(o tokenSet) tokenSet {
+	out := make(tokenSet, len(s)+len(o))
+	for t := range s {
+		out[t] = struct{}{}
+	}
+	for t := range o {
+		out[t] = struct{}{}
+	}
+	return out
+}
+
+// fold extends lexical.Stem so that more inflections meet: irregular forms map to their
+// base, then a final "e" and a doubled final letter are dropped ("saved"/"save" → "sav",
+// "submitted"/"submit" → "submit", "sent" → "send"). It is applied to both sides of every
+// comparison, so the folded forms only need to agree, not to be words.
+func fold(t string) string {
+	if base, ok := irregular(t); ok {
+		t = lexical.Stem(base)
+	}
+	if n := len(t); n > 3 && t[n-1] == 'e' {
+		t = t[:n-1]
+	}
+	if n := len(t); n > 2 && t[n-1] == t[n-2] && t[n-1] >= 'a' && t[n-1] <= 'z' {
+		t = t[:n-1]
+	}
+	return t
+}
+
+// words returns the folded content tokens of s (lexical.Tokens, then fold), in order.
+func words(s string) []string {
+	toks := lexical.Tokens(s)
+	for i, t := range toks {
+		toks[i] = fold(t)
+	}
+	return toks
+}
+
+// wordSet returns the distinct folded tokens of s.
+func wordSet(s string) tokenSet {
+	toks := words(s)
+	out := make(tokenSet, len(toks))
+	for _, t := range toks {
+		out[t] = struct{}{}
+	}
+	return out
+}
+
+// foldAll folds a word list into a set.
+func foldAll(list []string) tokenSet {
+	out := make(tokenSet, len(list))
+	for _, w := range list {
+		out[fold(lexical.Stem(w))] = struct{}{}
+	}
+	return out
+}
+
+// rawWords returns the lower-case words of s (letters and digits), keeping stop words and
+// one-letter words, without stemming. Risk phrases ("sign in", "add to cart") need them.
+func rawWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// findPhrase returns the byte offsets in text where phrase occurs as whole words: an
+// occurrence whose edge is a letter or digit must not continue into a neighbouring word.
+// Both arguments must already be lower case. Occurrences do not overlap.
+func findPhrase(text, phrase string) []int {
+	if phrase == "" {
+		return nil
+	}
+	first, _ := utf8.DecodeRuneInString(phrase)
+	last, _ := utf8.DecodeLastRuneInString(phrase)
+	var out []int
+	for from := 0; from <= len(text)-len(phrase); {
+		i := strings.Index(text[from:], phrase)
+		if i < 0 {
+			break
+		}
+		start, end := from+i, from+i+len(phrase)
+		before, _ := utf8.DecodeLastRuneInString(text[:start])
+		after, _ := utf8.DecodeRuneInString(text[end:])
+		okStart := start == 0 || !isWordRune(first) || !isWordRune(before)
+		okEnd := end == len(text) || !isWordRune(last) || !isWordRune(after)
+		if okStart && okEnd {
+			out = append(out, start)
+			from = end
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(text[start:])
+		from = start + size
+	}
+	return out
+}
+
+// containsPhrase reports whether phrase occurs in text as whole words, ignoring case.
+func containsPhrase(text, phrase string) bool {
+	p := strings.ToLower(strings.TrimSpace(phrase))
+	return p != "" && len(findPhrase(strings.ToLower(text), p)) > 0
+}
+
+// hrefText returns the words of a URL's path and query values, where a link's topic
+// usually shows ("/docs/rust-async-examples?q=tokio"); scheme, host and fragment are left
+// out.
+func hrefText(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	q := u.Query()
+	keys := make([]string, 0, len(q))
+	for k := range q {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString(u.Path)
+	for _, k := range keys {
+		for _, v := range q[k] {
+			b.WriteByte(' ')
+			b.WriteString(v)
+		}
+	}
+	return b.String()
+}
+
+// urlShows reports whether a page URL shows value: in a query parameter or in the path,
+// with spaces written as "+", "-", "_" or "%20".
+func urlShows(raw, value string) bool {
+	u, err := url.Parse(raw)
+	if err != nil || strings.TrimSpace(value) == "" {
+		return false
+	}
+	for _, vs := range u.Query() {
+		for _, v := range vs {
+			if containsPhrase(v, value) {
+				return true
+			}
+		}
+	}
+	path := strings.NewReplacer("+", " ", "-", " ", "_", " ", "/", " ").Replace(u.Path)
+	want := strings.NewReplacer("-", " ", "_", " ").Replace(value)
+	return containsPhrase(path, want)
+}
