@@ -1,0 +1,24 @@
+# browsergoal: `make demo` runs a real goal in headless Chromium on the bundled demo
+# page; `make test` runs the whole suite. Both install Debian's chromium when missing.
+GO ?= go
+
+.PHONY: test demo chromium vet bench fuzz
+
+test: chromium
+	$(GO) vet ./...
+	$(GO) test -count=1 -timeout 14m ./...
+
+demo: chromium
+	$(GO) run ./cmd/browsergoal demo
+
+chromium:
+	@./scripts/ensure-chromium.sh
+
+vet:
+	$(GO) vet ./...
+
+bench: chromium
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzEngineProperties -fuzztime 30s .
