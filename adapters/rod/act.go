@@ -30,6 +30,8 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 	if t.events.dialog.Load() {
 		return fsm.NotExecuted(errDialog)
 	}
+	ctx, stop := t.alive(ctx)
+	defer stop()
 	actx, cancel := context.WithTimeout(ctx, t.limits.ActionTimeout)
 	defer cancel()
 	navs := t.events.navs.Load()

@@ -20,6 +20,8 @@ var errDialog = errors.New("a JavaScript dialog is open in the tab")
 func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
 	defer cancel()
+	ctx, stop := t.alive(ctx)
+	defer stop()
 	if t.events.dialog.Load() {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
 	}
@@ -50,6 +52,8 @@ type verifyTarget struct {
 func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, target *fsm.Element) (fsm.Freshness, error) {
 	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
 	defer cancel()
+	ctx, stop := t.alive(ctx)
+	defer stop()
 	if t.events.dialog.Load() {
 		return fsm.Freshness{Reason: errDialog.Error()}, nil
 	}
@@ -79,10 +83,12 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
 	defer cancel()
+	ctx, stop := t.alive(ctx)
+	defer stop()
 	info, err := proto.TargetGetTargetInfo{TargetID: t.id}.Call(t.s.browser.Context(ctx))
-	if err != nil {
+	if err != nil || t.gone(nil) {
 		var ce *cdp.Error
-		if errors.As(err, &ce) {
+		if errors.As(err, &ce) || t.gone(nil) {
 			return fsm.FocusState{Reason: "the tab no longer exists"}, nil
 		}
 		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
@@ -98,6 +104,9 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 		Focused    bool   `json:"focused"`
 	}
 	if err := t.call(ctx, "focusState", &st); err != nil {
+		if t.gone(err) {
+			return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+		}
 		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
 	}
 	if st.Visibility != "visible" {

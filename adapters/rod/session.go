@@ -197,7 +197,10 @@ func (s *Session) NewTab(ctx context.Context, url string) (*Tab, error) {
 	if s.isClosed() {
 		return nil, ErrClosed
 	}
-	res, err := proto.TargetCreateTarget{URL: "about:blank"}.Call(s.browser.Context(ctx))
+	if url == "" {
+		url = "about:blank"
+	}
+	res, err := proto.TargetCreateTarget{URL: url}.Call(s.browser.Context(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("open a tab: %w", err)
 	}
@@ -205,10 +208,8 @@ func (s *Session) NewTab(ctx context.Context, url string) (*Tab, error) {
 	if err != nil {
 		return nil, err
 	}
-	if url != "" {
-		if err := t.load(ctx, url); err != nil {
-			return t, err
-		}
+	if url != "about:blank" {
+		t.awaitFirstLoad(ctx)
 	}
 	return t, nil
 }

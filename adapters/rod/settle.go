@@ -76,8 +76,8 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	}
 }
 
-// load navigates the tab to url and waits for it to settle. It is the setup path of
-// NewTab and the tests, not an action: it is not bounded by the never-replay rules.
+// load navigates the tab to url and waits for it to settle. It is the setup path of the
+// tests, not an action: the never-replay rules do not apply to it.
 func (t *Tab) load(ctx context.Context, url string) error {
 	res, err := proto.PageNavigate{URL: url}.Call(t.cdp(ctx))
 	if err != nil {
@@ -88,4 +88,23 @@ func (t *Tab) load(ctx context.Context, url string) error {
 	}
 	t.settle(ctx)
 	return nil
+}
+
+// awaitFirstLoad waits, within Limits.SettleTimeout and ctx, for a new tab to leave its
+// initial about:blank document, then for it to settle.
+func (t *Tab) awaitFirstLoad(ctx context.Context) {
+	wctx, cancel := context.WithTimeout(ctx, t.limits.SettleTimeout)
+	defer cancel()
+	for {
+		var st struct {
+			Epoch fsm.Epoch `json:"epoch"`
+		}
+		if err := t.call(wctx, "settleState", &st); err == nil && st.Epoch.URL != "about:blank" {
+			break
+		}
+		if !sleep(wctx, settlePoll) {
+			break
+		}
+	}
+	t.settle(ctx)
 }

@@ -71,6 +71,23 @@ func (t *Tab) Close(ctx context.Context) error {
 // cdp returns the page bound to ctx for one protocol call.
 func (t *Tab) cdp(ctx context.Context) *rod.Page { return t.page.Context(ctx) }
 
+// errTabGone is the cause of a call cut short because the tab was closed or detached.
+var errTabGone = errors.New("the tab was closed")
+
+// alive derives a context that also ends when the tab's DevTools session ends (the tab
+// closed, crashed or detached), so that no call waits on a tab that is gone.
+func (t *Tab) alive(ctx context.Context) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	stop := context.AfterFunc(t.page.GetContext(), func() { cancel(errTabGone) })
+	return ctx, func() { stop(); cancel(nil) }
+}
+
+// gone reports whether the tab's DevTools session has ended, as err (when not nil) or
+// rod's detach tracking tells.
+func (t *Tab) gone(err error) bool {
+	return t.page.GetContext().Err() != nil || (err != nil && errors.Is(err, cdp.ErrSessionNotFound))
+}
+
 // callError is a failed library call. Started tells whether the method's evaluation was
 // sent to the page (it may then have run, in part or whole).
 type callError struct {
