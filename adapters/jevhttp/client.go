@@ -18,17 +18,23 @@ import (
 // userAgent identifies the client to the service.
 const userAgent = "browsergoal-jevhttp/1"
 
+// secret holds the key behind a pointer, so printing a Client shows an address, never
+// the key.
+type secret struct {
+	key  string
+	auth string // "Bearer <key>", empty without a key
+}
+
 // Client is the System One decider. It is safe for concurrent use; one Client keeps one
 // connection pool for all its calls.
 type Client struct {
 	endpoint string
 	model    string
-	key      string
-	auth     string // "Bearer <key>", empty without a key
-	timeout  time.Duration
-	http     *retryablehttp.Client
-	log      zerolog.Logger
-	bufs     sync.Pool
+	*secret
+	timeout time.Duration
+	http    *retryablehttp.Client
+	log     zerolog.Logger
+	bufs    sync.Pool
 }
 
 var _ fsm.Decider = (*Client)(nil)
@@ -56,7 +62,7 @@ func New(cfg Config) (*Client, error) {
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	c := &Client{endpoint: ep.url, model: model, key: key, timeout: timeout, log: cfg.Logger}
+	c := &Client{endpoint: ep.url, model: model, secret: &secret{key: key}, timeout: timeout, log: cfg.Logger}
 	if key != "" {
 		c.auth = "Bearer " + key
 	}
@@ -151,7 +157,6 @@ func (c *Client) do(ctx context.Context, build func() (any, error), decode func(
 		return m, derr
 	}
 	defer c.putBuf(buf)
-	m.received = buf.Len()
 	if err := decode(buf.Bytes()); err != nil {
 		return m, c.fail(fsm.StatusMalformedResponse, m.code, m.reqID, clean(err.Error(), maxMessageLen), err)
 	}
@@ -183,9 +188,12 @@ func (c *Client) send(ctx context.Context, body []byte, m *callMeta) (*bytes.Buf
 		return nil, c.transportFailure(ctx, callCtx, "", err)
 	}
 	m.code = resp.StatusCode
-	m.reqID = identifier(resp.Header.Get("X-Typesafe-Request-Id"))
+	if id := identifier(resp.Header.Get("X-Typesafe-Request-Id")); !c.holdsKey(id) {
+		m.reqID = id
+	}
 	buf := c.getBuf()
 	tooLarge, err := readBounded(resp.Body, resp.ContentLength, buf)
+	m.received = buf.Len()
 	switch {
 	case err != nil:
 		c.putBuf(buf)
@@ -214,7 +222,7 @@ func (c *Client) readFailure(ctx, callCtx context.Context, m *callMeta, err erro
 // answerModel is the model that answered, when the service named it sensibly, else the
 // model asked.
 func (c *Client) answerModel(m string) string {
-	if len(m) > maxModelLen || !printableASCII(m) {
+	if len(m) > maxModelLen || !printableASCII(m) || c.holdsKey(m) {
 		return c.model
 	}
 	return m

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
 )
 
 // Causes wrapped by the *fsm.DecisionError values the client returns.
@@ -32,14 +33,18 @@ var (
 const noKeyMessage = "no TypeSafe API key: set " + EnvAPIKey + " in the agent server's environment, " +
 	"or save a key in the computer MCP entry (Experimental: TypeSafe/Jev browser goals); nothing was sent"
 
-// redactedError hides the key in an error's text while keeping its chain.
+// redactedError stands in for an error whose text held the key: it shows the redacted
+// text and matches the original's sentinels with errors.Is, but never unwraps to it.
 type redactedError struct {
-	msg string
-	err error
+	msg  string
+	orig error
 }
 
-func (e *redactedError) Error() string { return e.msg }
-func (e *redactedError) Unwrap() error { return e.err }
+func (e *redactedError) Error() string        { return e.msg }
+func (e *redactedError) Is(target error) bool { return errors.Is(e.orig, target) }
+
+// holdsKey reports whether s contains the key.
+func (c *Client) holdsKey(s string) bool { return c.key != "" && strings.Contains(s, c.key) }
 
 // redact removes the key from s.
 func (c *Client) redact(s string) string {
@@ -49,12 +54,22 @@ func (c *Client) redact(s string) string {
 	return strings.ReplaceAll(s, c.key, redactedText)
 }
 
+// scrub returns err, or a stand-in without the key when its text (server text echoed
+// into a validation problem, say) holds it. A *guards.MalformedError stays one.
+func (c *Client) scrub(err error) error {
+	if err == nil || !c.holdsKey(err.Error()) {
+		return err
+	}
+	var me *guards.MalformedError
+	if errors.As(err, &me) {
+		return &guards.MalformedError{Problem: c.redact(me.Problem)}
+	}
+	return &redactedError{msg: c.redact(err.Error()), orig: err}
+}
+
 // fail builds a classified error; the message and the cause's text never hold the key.
 func (c *Client) fail(class fsm.Status, code int, reqID, msg string, err error) *fsm.DecisionError {
-	if err != nil && c.key != "" && strings.Contains(err.Error(), c.key) {
-		err = &redactedError{msg: c.redact(err.Error()), err: err}
-	}
-	return &fsm.DecisionError{Class: class, Message: c.redact(msg), RequestID: reqID, HTTPStatus: code, Err: err}
+	return &fsm.DecisionError{Class: class, Message: c.redact(msg), RequestID: reqID, HTTPStatus: code, Err: c.scrub(err)}
 }
 
 // statusClass maps an HTTP status to the core's status.
