@@ -1,0 +1,69 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/states"
+)
+
+// observeOutput is what `browsergoal observe` prints.
+type observeOutput struct {
+	Observation fsm.Observation `json:"observation"`
+	// Offered and Dropped are present with --request: the candidates a selection request
+	// would offer and the drop counts by reason.
+	Offered []fsm.Candidate `json:"offered,omitempty"`
+	Dropped map[string]int  `json:"dropped,omitempty"`
+}
+
+func cmdObserve(ctx context.Context, args []string, e env) int {
+	var c common
+	fs := newFlagSet("observe", "(--cdp URL | --launch [--url URL]) [--request FILE|-] [flags]", e)
+	fs.StringVar(&c.request, "request", "", "optional request JSON: also print the candidates that would be offered and those dropped, and why")
+	c.browserFlags(fs)
+	c.outputFlags(fs)
+	if err := parse(fs, args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return fail(e, err)
+	}
+	if err := c.checkBrowser(); err != nil {
+		return fail(e, err)
+	}
+	log, err := c.logger(e)
+	if err != nil {
+		return fail(e, err)
+	}
+	var req *fsm.Request
+	if c.request != "" {
+		r, err := readRequest(c.request, e)
+		if err != nil {
+			return fail(e, err)
+		}
+		req = &r
+	}
+	tabID := ""
+	if req != nil {
+		tabID = req.Tab
+	}
+	session, tab, err := c.openTab(ctx, tabID, log)
+	if err != nil {
+		return fail(e, err)
+	}
+	defer session.Close()
+	obs, err := tab.Observe(ctx)
+	if err != nil {
+		return fail(e, err)
+	}
+	out := observeOutput{Observation: obs}
+	if req != nil {
+		out.Offered, out.Dropped = states.Offer(&obs, *req, nil, fsm.MaxRequestBytes)
+		if out.Offered == nil {
+			out.Offered = []fsm.Candidate{}
+		}
+	}
+	return printJSON(e, out)
+}

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/browsergoal/browsergoal"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// progressLine renders one transition for a human: the step, the edge, and what decided
+// it (the chosen operation with its probability and confidence, each gate's verdict).
+func progressLine(t browsergoal.Transition) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "[step %d] %s --%s--> %s", t.Step+stepOffset(t), t.From, t.Trigger, t.To)
+	switch {
+	case t.From == fsm.Proposing:
+		fmt.Fprintf(&b, ": %d candidate(s) offered", t.Candidates)
+	case t.Gate != nil && t.Gate.Gate == "selection":
+		g := t.Gate
+		fmt.Fprintf(&b, ": choice %s", g.Choice)
+		if t.Operation != nil {
+			fmt.Fprintf(&b, " = %s", t.Operation.Description)
+		}
+		fmt.Fprintf(&b, " p=%.2f confidence=%.2f completion=%.2f → %s", deref(g.Probability), deref(g.Confidence), deref(g.Completion), g.Verdict)
+	case t.Gate != nil && t.Gate.Gate == "risk":
+		fmt.Fprintf(&b, ": risk=%.2f → %s", deref(t.Gate.Risk), t.Gate.Verdict)
+	case t.Detail != "" && t.From != fsm.Observing:
+		fmt.Fprintf(&b, ": %s", t.Detail)
+	case t.From == fsm.Observing && t.To == fsm.Proposing:
+		fmt.Fprintf(&b, ": %s", t.Detail)
+	}
+	return b.String()
+}
+
+// stepOffset numbers the step being worked on (1-based) until its action is dispatched.
+func stepOffset(t browsergoal.Transition) int {
+	if t.From == fsm.Dispatching && t.Trigger != "not_executed" {
+		return 0
+	}
+	return 1
+}
+
+func deref(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
