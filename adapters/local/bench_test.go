@@ -17,8 +17,8 @@ func BenchmarkSelect254(b *testing.B) {
 		PageText: "Results for Rust async examples",
 		Step:     2,
 		Trace: []fsm.TraceEntry{
-			done(0, fsm.ActFill, `searchbox "Search docs"`, rustQuery),
-			done(1, fsm.ActClick, `button "Search"`, ""),
+			done(0, fsm.ActFill, "searchbox Search docs", rustQuery),
+			done(1, fsm.ActClick, "button Search", ""),
 		},
 		Candidates: p.cands,
 	}

@@ -18,7 +18,7 @@ const (
 
 // completion is P(the goal is already achieved):
 //
-//   - completionDone when the executed trace covers every step the goal implies: each
+//   - completionDone when the executed trace covers every step the goal states: each
 //     value the goal mentions filled or selected, then each click, scroll, back or
 //     navigation its clauses ask for, in goal order (a search clause implies pressing the
 //     submit control after its fill);
@@ -43,22 +43,22 @@ func (s *scorer) completion() float64 {
 		}
 		return completionNone
 	}
-	if len(s.steps) == 0 {
+	if s.prog.required == 0 {
 		return completionPartial
 	}
-	if s.prog.next < 0 {
+	if s.prog.count == s.prog.required {
 		return completionDone
 	}
 	if s.fillsDone() && (s.searchShown() || (s.lastIsClick() && s.successShown())) {
 		return completionEvident
 	}
-	share := float64(s.prog.count) / float64(len(s.steps))
+	share := float64(s.prog.count) / float64(s.prog.required)
 	return min(completionPartialMax, completionPartial+(completionPartialMax-completionPartial)*share)
 }
 
 func (s *scorer) fillsDone() bool {
 	for k, st := range s.steps {
-		if st.kind == stepFill && !s.prog.done[k] {
+		if st.kind == stepFill && st.clause >= 0 && !s.prog.done[k] {
 			return false
 		}
 	}
@@ -181,15 +181,24 @@ func (s *scorer) overwrites(c *fsm.Candidate) bool {
 }
 
 // sameTarget reports whether a trace entry's target summary names the candidate's
-// target: its element id, its description, or its quoted name.
+// target: its element id, its description, or its summary as the core writes it (role,
+// or "element", then the name, cut to 60 characters with an ellipsis).
 func sameTarget(e *fsm.TraceEntry, c *fsm.Candidate) bool {
 	switch {
 	case e.Target == "":
 		return false
 	case e.Target == c.Target, e.Target == c.Description:
 		return true
-	case c.Name == "":
-		return false
 	}
-	return e.Target == c.Name || strings.Contains(e.Target, `"`+c.Name+`"`)
+	summary := c.Role
+	if summary == "" {
+		summary = "element"
+	}
+	if c.Name != "" {
+		summary += " " + c.Name
+	}
+	if cut, ok := strings.CutSuffix(e.Target, "…"); ok {
+		return len(cut) > len(c.Role) && strings.HasPrefix(summary, cut)
+	}
+	return e.Target == summary
 }

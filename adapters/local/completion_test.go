@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
 )
 
 func TestCompletion(t *testing.T) {
-	searchDone := []fsm.TraceEntry{done(0, fsm.ActFill, `searchbox "Search docs"`, rustQuery)}
-	searched := append(searchDone[:1:1], done(1, fsm.ActClick, `button "Search"`, ""))
+	searchDone := []fsm.TraceEntry{done(0, fsm.ActFill, "searchbox Search docs", rustQuery)}
+	searched := append(searchDone[:1:1], done(1, fsm.ActClick, "button Search", ""))
 	cases := []struct {
 		name, goal, url, text string
 		trace                 []fsm.TraceEntry
@@ -24,16 +25,16 @@ func TestCompletion(t *testing.T) {
 		{name: "step 0 page already says so", goal: "Subscribe to the newsletter",
 			text: "You are subscribed to the newsletter. Thank you!", page: new(page).click("link", "Blog", ""), high: true},
 		{name: "fill without submit", goal: "Fill name with Alice and press the button",
-			trace: []fsm.TraceEntry{done(0, fsm.ActFill, `textbox "Name"`, "Alice")}, page: formPage()},
+			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Name", "Alice")}, page: formPage()},
 		{name: "fill and submit", goal: "Fill name with Alice and press the button",
-			trace: []fsm.TraceEntry{done(0, fsm.ActFill, `textbox "Name"`, "Alice"), done(1, fsm.ActClick, `button "Submit"`, "")},
+			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Name", "Alice"), done(1, fsm.ActClick, "button Submit", "")},
 			page:  formPage(), high: true},
 		{name: "submit before fill", goal: "Fill name with Alice and press the button",
-			trace: []fsm.TraceEntry{done(0, fsm.ActClick, `button "Submit"`, ""), done(1, fsm.ActFill, `textbox "Name"`, "Alice")},
+			trace: []fsm.TraceEntry{done(0, fsm.ActClick, "button Submit", ""), done(1, fsm.ActFill, "textbox Name", "Alice")},
 			page:  formPage()},
 		{name: "fill not executed", goal: "Fill name with Alice and press the button",
 			trace: []fsm.TraceEntry{{Action: fsm.ActFill, Target: "name", Value: "Alice", Outcome: fsm.OutcomeNotExecuted},
-				done(1, fsm.ActClick, `button "Submit"`, "")},
+				done(1, fsm.ActClick, "button Submit", "")},
 			page: formPage()},
 		{name: "search submitted", goal: "Search for Rust async examples", trace: searched,
 			url: "http://127.0.0.1/search?q=Rust+async+examples", page: resultsPage(), high: true},
@@ -48,14 +49,14 @@ func TestCompletion(t *testing.T) {
 			trace: []fsm.TraceEntry{done(0, fsm.ActSelect, "size", "Large"), done(1, fsm.ActClick, "e9", "")},
 			text:  "Large added to your cart.", page: productPage(), high: true},
 		{name: "added to cart, checkout still to do", goal: "Add it to the cart and proceed to checkout",
-			trace: []fsm.TraceEntry{done(0, fsm.ActClick, `button "Add to cart"`, "")},
+			trace: []fsm.TraceEntry{done(0, fsm.ActClick, "button Add to cart", "")},
 			text:  "Added to your cart.", page: productPage()},
 		{name: "status message after the last click", goal: "Fill name with Alice and press the button",
 			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "name", "Alice"), done(1, fsm.ActScroll, "page", fsm.ScrollDown),
 				done(2, fsm.ActClick, "e5", "")},
 			text: "Thanks, your message was sent.", page: formPage(), high: true},
 		{name: "message typed", goal: "Type hello into the message box",
-			trace: []fsm.TraceEntry{done(0, fsm.ActFill, `textbox "Message"`, "hello")}, page: formPage(), high: true},
+			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Message", "hello")}, page: formPage(), high: true},
 		{name: "scrolled", goal: "Scroll down", trace: []fsm.TraceEntry{done(0, fsm.ActScroll, "page", fsm.ScrollDown)},
 			page: searchPage(), high: true},
 		{name: "scrolled the wrong way", goal: "Scroll down", trace: []fsm.TraceEntry{done(0, fsm.ActScroll, "page", fsm.ScrollUp)},
@@ -66,7 +67,7 @@ func TestCompletion(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			req := fsm.SelectionRequest{Goal: c.goal, URL: c.url, PageText: c.text, Trace: c.trace, Step: len(c.trace), Candidates: c.page.cands}
 			a := mustSelect(t, d, req)
-			if high := a.Completion >= gateCompletion; high != c.high {
+			if high := a.Completion >= guards.CompletionThreshold; high != c.high {
 				t.Errorf("completion %.2f, want high=%v\n%s", a.Completion, c.high, dump(req, a))
 			}
 			if len(c.trace) == 0 && !c.high && a.Completion > 0.1 {

@@ -21,7 +21,9 @@
 // the submit control afterwards), scroll or go back when a clause says so, navigate to a
 // quoted URL, and for any other clause click the control its words name, the form's
 // submit control ("press the button", "submit"), or, for "the most relevant result", the
-// listed link whose text best overlaps the goal's topic words. The executed trace marks
+// listed link whose text best overlaps the goal's topic words. A caller value the goal
+// does not mention is filled before the first click that submits ("Sign up for the
+// newsletter" with an email value), and otherwise left alone. The executed trace marks
 // steps done; the first step not done is the next one.
 //
 // Each candidate gets a score in [0,1]: its fit to the next step (a fill of the value
@@ -37,7 +39,8 @@
 //
 // # Completion evidence
 //
-// Completion is 0.9 when the trace shows every implied step executed in order; 0.85 when
+// Completion is 0.9 when the trace shows every step the goal states executed in order
+// (fills of values it does not mention are not required); 0.85 when
 // every mentioned value was filled and the page shows the outcome (the URL carries the
 // searched value, the page text shows it after a later click, or after a click a status
 // message such as "thank you", "saved", "sent" or "added to cart" shares a word with the

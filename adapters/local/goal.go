@@ -20,12 +20,11 @@ const (
 // goalValue is one caller value the request shows: offered by a candidate or recorded in
 // the trace. The decider never sees the caller's value lists directly.
 type goalValue struct {
-	text    string
-	kind    valueKind
-	aliases []string // other spellings the goal may use: a select option's label
-	tokens  tokenSet
-	clause  int  // the clause that mentions the value; -1 when the goal does not
-	fuzzy   bool // mentioned by all of its words rather than verbatim
+	text   string
+	kind   valueKind
+	tokens tokenSet
+	clause int  // the clause that mentions the value; -1 when the goal does not
+	fuzzy  bool // mentioned by all of its words rather than verbatim
 }
 
 // clause is one part of the goal between separators ("," ";" "." "and" "then"), with the
@@ -68,50 +67,30 @@ func parseGoal(req *fsm.SelectionRequest) *goal {
 // collectValues gathers the exact values of fill, select and navigate candidates and
 // trace entries, sorted so that candidate order never matters.
 func (g *goal) collectValues(req *fsm.SelectionRequest) {
-	type seen struct {
-		kind    valueKind
-		aliases map[string]struct{}
-	}
-	all := map[string]*seen{}
-	add := func(a fsm.Action, text, alias string) {
+	kinds := map[string]valueKind{}
+	add := func(a fsm.Action, text string) {
 		kind, ok := kindOf(a)
 		if !ok || strings.TrimSpace(text) == "" {
 			return
 		}
-		s := all[text]
-		if s == nil {
-			s = &seen{kind: kind, aliases: map[string]struct{}{}}
-			all[text] = s
-		}
-		s.kind = min(s.kind, kind)
-		if alias != "" && alias != text {
-			s.aliases[alias] = struct{}{}
+		if k, seen := kinds[text]; !seen || kind < k {
+			kinds[text] = kind
 		}
 	}
 	for i := range req.Candidates {
-		c := &req.Candidates[i]
-		alias := ""
-		if c.Action == fsm.ActSelect {
-			alias = optionLabel(c.Description)
-		}
-		add(c.Action, c.Value, alias)
+		add(req.Candidates[i].Action, req.Candidates[i].Value)
 	}
 	for _, e := range req.Trace {
-		add(e.Action, e.Value, "")
+		add(e.Action, e.Value)
 	}
-	texts := make([]string, 0, len(all))
-	for t := range all {
+	texts := make([]string, 0, len(kinds))
+	for t := range kinds {
 		texts = append(texts, t)
 	}
 	sort.Strings(texts)
 	for _, t := range texts {
-		gv := goalValue{text: t, kind: all[t].kind, tokens: wordSet(t), clause: -1}
-		for a := range all[t].aliases {
-			gv.aliases = append(gv.aliases, a)
-		}
-		sort.Strings(gv.aliases)
 		g.byText[t] = len(g.values)
-		g.values = append(g.values, gv)
+		g.values = append(g.values, goalValue{text: t, kind: kinds[t], tokens: wordSet(t), clause: -1})
 	}
 }
 
@@ -127,23 +106,8 @@ func kindOf(a fsm.Action) (valueKind, bool) {
 	return 0, false
 }
 
-// optionLabel returns the quoted option label of a select description such as
-// `select combobox "Size" option "Large"`, or "".
-func optionLabel(desc string) string {
-	i := strings.LastIndex(desc, `option "`)
-	if i < 0 {
-		return ""
-	}
-	rest := desc[i+len(`option "`):]
-	j := strings.LastIndex(rest, `"`)
-	if j <= 0 {
-		return ""
-	}
-	return rest[:j]
-}
-
-// mentions finds the verbatim, whole-word mentions of every value (and alias) in the
-// lower-cased goal, longest phrase first, without overlaps, in goal order.
+// mentions finds the verbatim, whole-word mentions of every value in the lower-cased goal,
+// longest value first, without overlaps, in goal order.
 func (g *goal) mentions(low string) []occurrence {
 	type phrase struct {
 		text  string
@@ -151,10 +115,8 @@ func (g *goal) mentions(low string) []occurrence {
 	}
 	var ps []phrase
 	for vi, v := range g.values {
-		for _, t := range append([]string{v.text}, v.aliases...) {
-			if t = strings.ToLower(strings.TrimSpace(t)); t != "" {
-				ps = append(ps, phrase{t, vi})
-			}
+		if t := strings.ToLower(strings.TrimSpace(v.text)); t != "" {
+			ps = append(ps, phrase{t, vi})
 		}
 	}
 	sort.Slice(ps, func(i, j int) bool {
@@ -219,7 +181,8 @@ func splitClauses(low string, occ []occurrence) []clause {
 				continue
 			}
 			endWord()
-			if separates(r, text[i+utf8.RuneLen(r):], atEnd) {
+			_, size := utf8.DecodeRuneInString(text[i:])
+			if separates(r, text[i+size:], atEnd) {
 				flush()
 			}
 		}

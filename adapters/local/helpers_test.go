@@ -11,33 +11,21 @@ import (
 	"github.com/browsergoal/browsergoal/guards"
 )
 
-// The gate thresholds the answers go through (they live in guards/ as named constants;
-// repeated here so the tests state what they check).
-const (
-	gateConfidence  = 0.85
-	gateProbability = 0.75
-	gateCompletion  = 0.8
-	gateRisk        = 0.1
-)
+// verdict is the selection gate's outcome for an answer, as the core classifies it:
+// possibly_done, no_match, ambiguous or passed.
+func verdict(a fsm.SelectionAnswer) string {
+	st := guards.SelectionStatus(guards.ClassifySelection(a))
+	if st == fsm.DecisionReady {
+		return "passed"
+	}
+	return string(st)
+}
 
 func TestImplementsDecider(t *testing.T) {
 	var d fsm.Decider = New(Options{})
 	if d == nil {
 		t.Fatal("nil decider")
 	}
-}
-
-// verdict is the selection gate's outcome for an answer, in the order the core checks.
-func verdict(a fsm.SelectionAnswer) string {
-	switch {
-	case a.Completion >= gateCompletion:
-		return "possibly_done"
-	case a.Choice == fsm.NoMatchLabel:
-		return "no_match"
-	case a.Confidence < gateConfidence || a.Probabilities[a.Choice] < gateProbability:
-		return "ambiguous"
-	}
-	return "passed"
 }
 
 // page builds candidates with labels "1", "2", … in order.
@@ -72,16 +60,18 @@ func (p *page) click(role, name, href string) *page {
 	})
 }
 
-func (p *page) clickIn(role, name, context string) *page {
-	p.click(role, name, "")
-	p.cands[len(p.cands)-1].Context = context
+// near sets the last candidate's nearby text, as the core describes it.
+func (p *page) near(context string) *page {
+	c := &p.cands[len(p.cands)-1]
+	c.Context = context
+	c.Description += fmt.Sprintf(" (near %q)", context)
 	return p
 }
 
 func (p *page) sel(target, name, value string) *page {
 	return p.add(fsm.Candidate{
 		Operation:   fsm.Operation{Action: fsm.ActSelect, Target: target, Value: value},
-		Description: fmt.Sprintf("select combobox %q option %q", name, value),
+		Description: fmt.Sprintf("select %q in combobox %q", value, name),
 		Role:        "combobox", Name: name,
 	})
 }
@@ -89,12 +79,12 @@ func (p *page) sel(target, name, value string) *page {
 func (p *page) scroll(dir string) *page {
 	return p.add(fsm.Candidate{
 		Operation:   fsm.Operation{Action: fsm.ActScroll, Direction: dir},
-		Description: "scroll page " + dir,
+		Description: "scroll the page " + dir,
 	})
 }
 
 func (p *page) back() *page {
-	return p.add(fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}, Description: "go back"})
+	return p.add(fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}, Description: "go back one page in history"})
 }
 
 func (p *page) navigate(u string) *page {
@@ -116,7 +106,7 @@ func byDesc(t *testing.T, cands []fsm.Candidate, s string) string {
 	return ""
 }
 
-// done is an executed trace entry.
+// done is an executed trace entry; target is the core's summary ("button Search").
 func done(step int, a fsm.Action, target, value string) fsm.TraceEntry {
 	return fsm.TraceEntry{Step: step, Action: a, Target: target, Value: value, Outcome: fsm.OutcomeExecuted}
 }

@@ -40,16 +40,20 @@ type step struct {
 // back does that; any other clause with words clicks something.
 func buildPlan(g *goal, v *vocab) []step {
 	var steps []step
+	entered := make([]bool, len(g.values))
 	for ci := range g.clauses {
 		cl := &g.clauses[ci]
 		inputs := 0
 		for _, vi := range cl.values {
-			switch g.values[vi].kind {
-			case valueURL:
-				steps = append(steps, step{kind: stepNavigate, value: vi, clause: ci})
-			default:
-				steps = append(steps, step{kind: stepFill, value: vi, clause: ci})
+			kind := stepFill
+			if g.values[vi].kind == valueURL {
+				kind = stepNavigate
+			} else {
 				inputs++
+			}
+			if !entered[vi] { // a value mentioned twice is entered once
+				entered[vi] = true
+				steps = append(steps, step{kind: kind, value: vi, clause: ci})
 			}
 		}
 		toks := g.clauseTokens(ci)
@@ -70,7 +74,37 @@ func buildPlan(g *goal, v *vocab) []step {
 			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks, v), value: -1, clause: ci})
 		}
 	}
-	return steps
+	return withUnmentioned(steps, g, v)
+}
+
+// withUnmentioned inserts a fill step for each caller value the goal does not mention
+// before the first click that submits ("Sign up for the newsletter" with an email value):
+// the caller supplied the value to be typed before the form is sent. Other goals leave
+// such values alone.
+func withUnmentioned(steps []step, g *goal, v *vocab) []step {
+	at := -1
+	for k, st := range steps {
+		if st.kind == stepClick && (st.click == clickSubmit || v.content(g.clauseTokens(st.clause)).intersects(v.submitName)) {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return steps
+	}
+	var fills []step
+	for vi, gv := range g.values {
+		if gv.clause < 0 && gv.kind != valueURL {
+			fills = append(fills, step{kind: stepFill, value: vi, clause: -1})
+		}
+	}
+	if len(fills) == 0 {
+		return steps
+	}
+	out := make([]step, 0, len(steps)+len(fills))
+	out = append(out, steps[:at]...)
+	out = append(out, fills...)
+	return append(out, steps[at:]...)
 }
 
 func clickKindOf(toks tokenSet, v *vocab) clickKind {
@@ -115,7 +149,8 @@ func isBackClause(raw []string) bool {
 // progress is how far the executed trace went along the plan.
 type progress struct {
 	done     []bool
-	count    int // steps done
+	required int // steps the goal states (all but the fills of values it does not mention)
+	count    int // required steps done
 	next     int // the first step not done; -1 when every step is done or there are none
 	lastFill int // trace index of the last fill the plan asked for; -1 if none
 }
@@ -142,6 +177,10 @@ func track(steps []step, g *goal, trace []fsm.TraceEntry) progress {
 		default:
 			at = findEntry(trace, cursor, func(e *fsm.TraceEntry) bool { return satisfies(e, st) })
 		}
+		stated := st.kind != stepFill || st.clause >= 0
+		if stated {
+			p.required++
+		}
 		if at < 0 {
 			if p.next < 0 {
 				p.next = si
@@ -149,7 +188,9 @@ func track(steps []step, g *goal, trace []fsm.TraceEntry) progress {
 			continue
 		}
 		p.done[si] = true
-		p.count++
+		if stated {
+			p.count++
+		}
 		cursor = max(cursor, at+1)
 	}
 	return p

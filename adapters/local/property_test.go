@@ -22,7 +22,7 @@ func propWords() []string {
 		"choose", "large", "in", "size", "menu", "add", "it", "to", "cart", "buy", "now",
 		"type", "hello", "into", "message", "box", "scroll", "down", "up", "go", "back",
 		"previous", "page", "delete", "account", "order", "history", "pay", ",", ".", ";",
-		"Ünïcode", "é", "a", "I", "42", "https://127.0.0.1/x?q=a+b", "\"quoted\"", "",
+		"Ünïcode", "é", "a", "I", "42", "https://127.0.0.1/x?q=a+b", "\"quoted\"", "", "\xff.", "end.\xff", "—",
 	}
 }
 
@@ -77,7 +77,7 @@ func requestGen() *rapid.Generator[fsm.SelectionRequest] {
 		trace := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) fsm.TraceEntry {
 			return fsm.TraceEntry{
 				Action:  rapid.SampledFrom([]fsm.Action{fsm.ActClick, fsm.ActFill, fsm.ActSelect, fsm.ActScroll, fsm.ActBack, fsm.ActNavigate}).Draw(t, "action"),
-				Target:  rapid.SampledFrom([]string{"e1", `button "Search"`, "", "page"}).Draw(t, "target"),
+				Target:  rapid.SampledFrom([]string{"e1", "button Search", "", "page"}).Draw(t, "target"),
 				Value:   rapid.SampledFrom(append([]string{"", "down"}, values...)).Draw(t, "value"),
 				Outcome: rapid.SampledFrom([]string{fsm.OutcomeExecuted, fsm.OutcomeNotExecuted, fsm.OutcomeUnknown}).Draw(t, "outcome"),
 			}

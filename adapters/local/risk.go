@@ -216,8 +216,7 @@ func assessRisk(c *fsm.Candidate, pageURL string) float64 {
 		}
 		return riskLow
 	case fsm.ActSelect:
-		text := c.Name + " " + c.Value + " " + optionLabel(c.Description)
-		if phraseRisk(rawWords(text), false) > 0 {
+		if phraseRisk(rawWords(c.Name+" "+c.Value), false) > 0 {
 			return riskField
 		}
 		return riskLow

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
 )
 
 func TestAssessRisk(t *testing.T) {
@@ -57,7 +58,7 @@ func TestAssessRisk(t *testing.T) {
 		{name: "fill search", cand: fillCand("Search docs", "how to delete a branch")},
 		{name: "fill message", cand: fillCand("Message", "hello")},
 		{name: "select size", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActSelect, Target: "s", Value: "Large"},
-			Name: "Size", Description: `select combobox "Size" option "Large"`}},
+			Name: "Size", Description: `select "Large" in combobox "Size"`}},
 		{name: "navigate", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/docs"}}},
 		{name: "scroll", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollDown}}},
 		{name: "back", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}}},
@@ -72,7 +73,7 @@ func TestAssessRisk(t *testing.T) {
 			if a.Risk < 0 || a.Risk > 1 || a.Model != DefaultModel {
 				t.Fatalf("answer %+v", a)
 			}
-			if got := a.Risk >= gateRisk; got != want {
+			if got := a.Risk >= guards.MaxRisk; got != want {
 				t.Errorf("risk %.2f, want risky=%v", a.Risk, want)
 			}
 		})

@@ -21,8 +21,8 @@ const (
 	clickSpan       = 0.8  // clickFloor + clickSpan·match
 	pagePrior       = 0.05 // scroll, back or navigate that the goal does not ask for
 	doneValueScore  = 0.02 // a fill of a value the trace shows filled already
-	fillBase        = 0.55 // a fill of the value the next step needs, into any field
-	fillSpan        = 0.4  // fillBase + fillSpan·association with the field
+	fillBase        = 0.5  // a fill of the value the next step needs, into any field
+	fillSpan        = 0.45 // fillBase + fillSpan·association with the field
 	wrongField      = -0.75
 	singleField     = 0.75 // association when only one field is offered for the value
 	pageStepScore   = 0.9  // the scroll or back the next step asks for
@@ -225,7 +225,11 @@ func (s *scorer) clickMatch(f *feature, st step) float64 {
 
 // weighted is the share of want's tokens a click target shows: in its name (1), nearby
 // text (0.6) or href (0.5).
-func weighted(f *feature, want tokenSet) float64 {
+func weighted(f *feature, want tokenSet) float64 { return share(f, want, 0.6, 0.5) }
+
+// share is the weighted share of want's tokens a candidate shows: 1 for each in its name,
+// ctxWeight for each only in its nearby text, hrefWeight for each only in its href.
+func share(f *feature, want tokenSet, ctxWeight, hrefWeight float64) float64 {
 	if len(want) == 0 {
 		return 0
 	}
@@ -235,9 +239,9 @@ func weighted(f *feature, want tokenSet) float64 {
 		case f.name.has(t):
 			sum++
 		case f.ctx.has(t):
-			sum += 0.6
+			sum += ctxWeight
 		case f.href.has(t):
-			sum += 0.5
+			sum += hrefWeight
 		}
 	}
 	return sum / float64(len(want))
@@ -267,14 +271,18 @@ func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
 	return 0.05
 }
 
-// assoc is how well a field fits the clause that mentions value vi, in [wrongField, 1]:
-// negative when another value's clause names the field better.
+// assoc is how well a field fits the clause that mentions value vi (the whole goal for a
+// value it does not mention), in [wrongField, 1]: negative when another value's clause
+// names the field better, at least singleField when the field is the only one offered
+// for the value.
 func (s *scorer) assoc(f *feature, vi int) float64 {
 	own := s.g.values[vi].clause
-	if own < 0 {
-		return 0
+	h := 0.0
+	if own >= 0 {
+		h = s.fieldHit(f, s.g.clauseTokens(own))
+	} else {
+		h = s.fieldHit(f, s.g.tokens)
 	}
-	h := s.fieldHit(f, s.g.clauseTokens(own))
 	for ci := range s.g.clauses {
 		if ci != own && s.hasInput(ci) && s.fieldHit(f, s.g.clauseTokens(ci)) > h {
 			return wrongField
@@ -295,15 +303,19 @@ func (s *scorer) hasInput(ci int) bool {
 	return false
 }
 
-// fieldHit is how well a field's label (or, failing that, its nearby text) matches toks.
+// fieldHit is how well a field fits a clause's words, in [0,1]: the larger of the share
+// of the clause's content words its label (1) or nearby text (0.8) shows, and 0.9 times
+// the share of its label's words the clause names. A clause with no content words is
+// read by its operation verbs, so "Search for X" fits a "Search docs" field; a searchbox
+// fits a search clause at least 0.8.
 func (s *scorer) fieldHit(f *feature, toks tokenSet) float64 {
-	toks = toks.minus(s.v.ui)
-	name := f.name.minus(s.v.ui)
-	h := 0.0
-	if n := name.count(toks); n > 0 {
-		h = 0.6 + 0.4*float64(n)/float64(len(name))
-	} else if f.ctx.minus(s.v.ui).intersects(toks) {
-		h = 0.5
+	want := toks.minus(s.v.ui, s.v.op)
+	if len(want) == 0 {
+		want = toks.minus(s.v.ui)
+	}
+	h := share(f, want, 0.8, 0)
+	if name := f.name.minus(s.v.ui); len(name) > 0 {
+		h = max(h, 0.9*float64(name.count(toks))/float64(len(name)))
 	}
 	if f.searchbox && toks.intersects(s.v.submitVerb) {
 		h = max(h, 0.8)

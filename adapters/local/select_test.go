@@ -71,14 +71,14 @@ func productPage() *page {
 }
 
 func scenarios() map[string]scenario {
-	searchTrace := []fsm.TraceEntry{done(0, fsm.ActFill, `searchbox "Search docs"`, rustQuery)}
-	submitted := append(searchTrace[:1:1], done(1, fsm.ActClick, `button "Search"`, ""))
-	opened := append(submitted[:2:2], done(2, fsm.ActClick, `link "Async in Rust — examples"`, ""))
-	nameDone := []fsm.TraceEntry{done(0, fsm.ActFill, `textbox "Name"`, "Alice")}
-	bothDone := append(nameDone[:1:1], done(1, fsm.ActFill, `textbox "Email"`, "alice@example.com"))
-	sent := append(bothDone[:2:2], done(2, fsm.ActClick, `button "Submit"`, ""))
-	sized := []fsm.TraceEntry{done(0, fsm.ActSelect, `combobox "Size"`, "Large")}
-	carted := append(sized[:1:1], done(1, fsm.ActClick, `button "Add to cart"`, ""))
+	searchTrace := []fsm.TraceEntry{done(0, fsm.ActFill, "searchbox Search docs", rustQuery)}
+	submitted := append(searchTrace[:1:1], done(1, fsm.ActClick, "button Search", ""))
+	opened := append(submitted[:2:2], done(2, fsm.ActClick, "link Async in Rust — examples", ""))
+	nameDone := []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Name", "Alice")}
+	bothDone := append(nameDone[:1:1], done(1, fsm.ActFill, "textbox Email", "alice@example.com"))
+	sent := append(bothDone[:2:2], done(2, fsm.ActClick, "button Submit", ""))
+	sized := []fsm.TraceEntry{done(0, fsm.ActSelect, "combobox Size", "Large")}
+	carted := append(sized[:1:1], done(1, fsm.ActClick, "button Add to cart", ""))
 	return map[string]scenario{
 		"search then open the best result": {
 			goal: "Search for Rust async examples and open the most relevant result",
@@ -103,7 +103,7 @@ func scenarios() map[string]scenario {
 		"select a size and add to cart": {
 			goal: "Choose Large in the size menu and add it to the cart",
 			stages: []stage{
-				{name: "select", page: productPage(), want: `select combobox "Size" option "Large"`, verdict: "passed", maxCompl: 0.2},
+				{name: "select", page: productPage(), want: `select "Large" in combobox "Size"`, verdict: "passed", maxCompl: 0.2},
 				{name: "add", trace: sized, page: productPage(), want: `click button "Add to cart"`, verdict: "passed", maxCompl: 0.8},
 				{name: "done", trace: carted, text: "Large added to your cart.", page: productPage(), want: "", verdict: "possibly_done"},
 			},
@@ -111,7 +111,7 @@ func scenarios() map[string]scenario {
 		"select a size and buy": {
 			goal: "Choose Large in the size menu and buy it now",
 			stages: []stage{
-				{name: "select", page: productPage(), want: `select combobox "Size" option "Large"`, verdict: "passed"},
+				{name: "select", page: productPage(), want: `select "Large" in combobox "Size"`, verdict: "passed"},
 				{name: "buy", trace: sized, page: productPage(), want: `click button "Buy now"`, verdict: "passed"},
 			},
 		},
@@ -121,13 +121,13 @@ func scenarios() map[string]scenario {
 				{name: "fill", page: new(page).fill("subject", "textbox", "Subject", "hello").
 					fill("message", "textbox", "Message", "hello").click("button", "Send", ""),
 					want: `fill textbox "Message"`, verdict: "passed", maxCompl: 0.2},
-				{name: "done", trace: []fsm.TraceEntry{done(0, fsm.ActFill, `textbox "Message"`, "hello")},
+				{name: "done", trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Message", "hello")},
 					page: new(page).click("button", "Send", ""), want: "", verdict: "possibly_done"},
 			},
 		},
 		"scroll down": {
 			goal:   "Scroll down",
-			stages: []stage{{name: "scroll", page: searchPage().scroll(fsm.ScrollUp), want: "scroll page down", verdict: "passed"}},
+			stages: []stage{{name: "scroll", page: searchPage().scroll(fsm.ScrollUp), want: "scroll the page down", verdict: "passed"}},
 		},
 		"go back": {
 			goal:   "Go back to the previous page",
@@ -168,5 +168,53 @@ func TestSelectScenarios(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestSelectField covers which field a value goes into.
+func TestSelectField(t *testing.T) {
+	cases := []struct {
+		name, goal string
+		page       *page
+		want       string // description substring of the expected choice
+		verdict    string
+	}{
+		{"nearby text tells billing from shipping", "Fill the billing zip with 12345",
+			new(page).fill("z1", "textbox", "ZIP code", "12345").near("Shipping address").
+				fill("z2", "textbox", "ZIP code", "12345").near("Billing address").click("button", "Save", ""),
+			`(near "Billing address")`, "passed"},
+		{"a long clause still names the field", "Type hello into the big message box at the bottom",
+			new(page).fill("s", "textbox", "Subject", "hello").fill("m", "textbox", "Message", "hello"),
+			`"Message"`, "passed"},
+		{"quoted value", `Type "hello world" into the message box`,
+			new(page).fill("s", "textbox", "Subject", "hello world").fill("m", "textbox", "Message", "hello world"),
+			`"Message"`, "passed"},
+		{"search goes to the searchbox", "Search for Rust async examples",
+			new(page).fill("q", "searchbox", "Query", rustQuery).fill("n", "textbox", "Newsletter email", rustQuery).
+				click("button", "Go", ""),
+			`searchbox "Query"`, "passed"},
+		{"value mentioned by its words", "Find async examples for Rust",
+			new(page).fill("q", "searchbox", "Search docs", rustQuery).click("button", "Search", ""),
+			`searchbox "Search docs"`, "passed"},
+		{"a value the goal does not mention, before a submit", "Sign up for the newsletter",
+			new(page).fill("e", "textbox", "Email", "me@example.com").click("button", "Sign up", ""),
+			`fill textbox "Email"`, "passed"},
+		{"case-insensitive value", "search for rust ASYNC examples",
+			new(page).fill("q", "searchbox", "Search docs", rustQuery).click("button", "Search", ""),
+			`searchbox "Search docs"`, "passed"},
+	}
+	d := New(Options{})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			req := fsm.SelectionRequest{Goal: c.goal, Candidates: c.page.cands}
+			a := mustSelect(t, d, req)
+			want := fsm.NoMatchLabel
+			if c.want != "" {
+				want = byDesc(t, req.Candidates, c.want)
+			}
+			if a.Choice != want || verdict(a) != c.verdict {
+				t.Errorf("chose %s (%s), want %s (%s)\n%s", a.Choice, verdict(a), want, c.verdict, dump(req, a))
+			}
+		})
 	}
 }
