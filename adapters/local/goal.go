@@ -32,7 +32,7 @@ type goalValue struct {
 type clause struct {
 	raw    []string
 	tokens tokenSet
-	bare   tokenSet // tokens without the words of fuzzily mentioned values
+	bare   tokenSet // tokens without value words and demonstrated nouns (strip)
 	values []int
 }
 
@@ -230,11 +230,12 @@ func (g *goal) attachFuzzy() {
 	}
 }
 
-// clauseTokens returns a clause's tokens without the words of the values it mentions.
+// clauseTokens returns a clause's bare tokens: see strip.
 func (g *goal) clauseTokens(ci int) tokenSet { return g.clauses[ci].bare }
 
 // strip computes every clause's bare tokens: its words less those of the values it
-// mentions by their words.
+// mentions by their words, and less the word after a demonstrative ("Buy this book now"),
+// which names what the page is about rather than a control on it.
 func (g *goal) strip() {
 	for ci := range g.clauses {
 		cl := &g.clauses[ci]
@@ -242,6 +243,12 @@ func (g *goal) strip() {
 		for _, vi := range cl.values {
 			if g.values[vi].fuzzy {
 				cl.bare = cl.bare.minus(g.values[vi].tokens)
+			}
+		}
+		for i := 0; i+1 < len(cl.raw); i++ {
+			switch cl.raw[i] {
+			case "this", "that", "these", "those", "current":
+				cl.bare = cl.bare.minus(wordSet(cl.raw[i+1]))
 			}
 		}
 	}

@@ -55,6 +55,7 @@ func TestBuildPlan(t *testing.T) {
 		{"Find async examples for Rust", []string{rustQuery}, "fill(Rust async examples) click:submit"},
 		{"Rock and roll: search for Rock and Roll", []string{"Rock and Roll"}, "fill(Rock and Roll) click:submit"},
 		{"Submit the form", nil, "click:submit"},
+		{"Buy this book now", nil, "click:name"},
 		{"", nil, ""},
 		{"and, then; the.", nil, ""},
 	}

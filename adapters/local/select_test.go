@@ -115,6 +115,12 @@ func scenarios() map[string]scenario {
 				{name: "buy", trace: sized, page: productPage(), want: `click button "Buy now"`, verdict: "passed"},
 			},
 		},
+		"buy this item": {
+			goal: "Buy this book now",
+			stages: []stage{{name: "buy", page: new(page).click("button", "Add to cart", "").
+				click("button", "Buy now", "").near("Rust async examples with Tokio").click("link", "Home", "http://127.0.0.1/"),
+				want: `click button "Buy now"`, verdict: "passed"}},
+		},
 		"type into the message box": {
 			goal: "Type hello into the message box",
 			stages: []stage{
