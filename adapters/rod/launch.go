@@ -25,6 +25,10 @@ var chromiumNames = []string{"chromium", "chromium-browser", "google-chrome-stab
 // /usr/bin/chromium. It never downloads anything; when nothing is found the error wraps
 // ErrNoBrowser, whose message says how to install one.
 func FindChromium(explicit string) (string, error) {
+	return findChromium(explicit, DefaultChromiumPath)
+}
+
+func findChromium(explicit, fallback string) (string, error) {
 	for _, p := range []string{explicit, os.Getenv("CHROME_PATH")} {
 		if p == "" {
 			continue
@@ -39,8 +43,8 @@ func FindChromium(explicit string) (string, error) {
 			return p, nil
 		}
 	}
-	if isExecutable(DefaultChromiumPath) {
-		return DefaultChromiumPath, nil
+	if isExecutable(fallback) {
+		return fallback, nil
 	}
 	return "", ErrNoBrowser
 }

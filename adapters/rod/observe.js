@@ -45,6 +45,7 @@
     'aria-disabled', 'aria-checked', 'aria-expanded', 'aria-selected', 'aria-pressed',
     'aria-readonly'];
   const VIS = { opacityProperty: true, visibilityProperty: true };
+  const HIDDEN = '[inert],[aria-hidden="true"]';
 
   const randomID = () => {
     const b = new Uint8Array(12);
@@ -169,8 +170,11 @@
   const roleOf = (el) => {
     const tag = el.localName;
     if (tag === 'input' && EXCLUDED_TYPES.has(el.type)) return '';
-    const explicit = (el.getAttribute('role') || '').trim().split(/\s+/)[0].toLowerCase();
-    if (ROLES.has(explicit)) return explicit;
+    const attr = el.getAttribute('role');
+    if (attr !== null) {
+      const explicit = attr.trim().split(/\s+/)[0].toLowerCase();
+      if (ROLES.has(explicit)) return explicit;
+    }
     switch (tag) {
       case 'a': case 'area': return el.hasAttribute('href') ? 'link' : '';
       case 'button': return 'button';
@@ -226,14 +230,17 @@
   // (no display:none on it or an ancestor), not visibility:hidden, not fully transparent
   // (opacity 0 on it or an ancestor), of non-zero size, not inert, not aria-hidden, and
   // outside any modal dialog's backdrop.
-  const boxOf = (el, modal) => {
-    if (!el.checkVisibility(VIS)) return null;
+  const boxOf = (el, scope) => {
     const r = el.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) return null;
-    if (el.closest('[inert],[aria-hidden="true"]') !== null) return null;
-    if (modal && !modal.contains(el)) return null;
+    if (!el.checkVisibility(VIS)) return null;
+    if (scope.hidden && el.closest(HIDDEN) !== null) return null;
+    if (scope.modal && !scope.modal.contains(el)) return null;
     return r;
   };
+  // scopeOf gathers, once per call, what boxOf checks page-wide: whether any inert or
+  // aria-hidden subtree exists at all (most pages have none), and the open modal dialog.
+  const scopeOf = () => ({ hidden: document.querySelector(HIDDEN) !== null, modal: document.querySelector(':modal') });
   const viewport = () => {
     const std = document.compatMode === 'CSS1Compat';
     const de = document.documentElement;
@@ -243,7 +250,6 @@
     };
   };
   const intersects = (r, vp) => r.bottom > 0 && r.right > 0 && r.top < vp.height && r.left < vp.width;
-  const modalOf = () => document.querySelector(':modal');
 
   // ---- context -----------------------------------------------------------------------
 
@@ -334,18 +340,23 @@
     return e;
   };
 
-  const pageText = (cap, line) => {
-    const taken = [];
+  // pageText gathers the text excerpt: alerts and status regions, then headings, then
+  // paragraphs, each in document order, skipping what an earlier pick already contains.
+  const pageText = (cap, line, scope) => {
+    const taken = new Set();
+    const within = (el) => {
+      for (let p = el.parentElement; p; p = p.parentElement) if (taken.has(p)) return true;
+      return false;
+    };
     const parts = [];
     let len = 0;
     for (const sel of TEXT_GROUPS) {
       for (const el of document.querySelectorAll(sel)) {
         if (len >= cap) break;
-        if (taken.some((t) => t.contains(el) || el.contains(t))) continue;
-        if (!el.checkVisibility(VIS) || el.closest('[aria-hidden="true"],[inert]')) continue;
+        if (within(el) || !el.checkVisibility(VIS) || (scope.hidden && el.closest(HIDDEN))) continue;
         const t = clean(el.innerText, line);
         if (!t) continue;
-        taken.push(el);
+        taken.add(el);
         parts.push(t);
         len += t.length + 1;
       }
@@ -355,14 +366,14 @@
 
   const observe = (o) => {
     const vp = viewport();
-    const modal = modalOf();
+    const scope = scopeOf();
     const inView = [];
     const below = [];
     let visible = 0;
     for (const el of document.querySelectorAll(CANDIDATES)) {
       const role = roleOf(el);
       if (!role) continue;
-      const r = boxOf(el, modal);
+      const r = boxOf(el, scope);
       if (!r) continue;
       visible++;
       if (intersects(r, vp)) {
@@ -381,7 +392,7 @@
       viewport: vp,
       scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
       history_length: history.length,
-      text: pageText(o.max_text, o.max_line),
+      text: pageText(o.max_text, o.max_line, scope),
       elements: kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)),
       dropped: visible - kept.length,
       epoch: epoch(),
@@ -397,7 +408,7 @@
     if (!el) return [null, '', 'the target node is no longer in the page'];
     const role = roleOf(el);
     if (!role) return [null, '', 'the target is no longer an actionable element'];
-    if (!boxOf(el, modalOf())) return [null, role, 'the target is no longer visible'];
+    if (!boxOf(el, scopeOf())) return [null, role, 'the target is no longer visible'];
     if (disabledOf(el)) return [null, role, 'the target is disabled'];
     return [el, role, ''];
   };

@@ -54,6 +54,7 @@ type Session struct {
 	cancel   context.CancelFunc
 	proc     *process // nil when attached
 	headless bool
+	wsURL    string
 
 	mu     sync.Mutex
 	tabs   []*Tab
@@ -111,7 +112,7 @@ func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limit
 	}
 	life, cancel := context.WithCancel(context.Background())
 	b := rod.New().Client(cdp.New().Start(ws)).ControlURL("").NoDefaultDevice().Context(life)
-	s := &Session{log: log, limits: limits.withDefaults(), browser: b, ws: ws, cancel: cancel}
+	s := &Session{log: log, limits: limits.withDefaults(), browser: b, ws: ws, cancel: cancel, wsURL: wsURL}
 	if err := s.run(ctx, b.Connect); err != nil {
 		s.disconnect()
 		return nil, fmt.Errorf("start the DevTools session: %w", err)
@@ -140,6 +141,10 @@ func (s *Session) run(ctx context.Context, f func() error) error {
 
 // Headless reports whether the browser runs headless (its product name says so).
 func (s *Session) Headless() bool { return s.headless }
+
+// DevToolsURL returns the browser's DevTools websocket URL, through which another
+// client can attach. It grants full control of the browser: keep it out of logs.
+func (s *Session) DevToolsURL() string { return s.wsURL }
 
 // Launched reports whether this session started its browser (Launch) rather than
 // attaching to one.
