@@ -163,3 +163,28 @@ func TestDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentUse shares one Decider between goroutines (run with -race).
+func TestConcurrentUse(t *testing.T) {
+	d := New(Options{Model: "custom"})
+	req := fsm.SelectionRequest{Goal: "Search for Rust async examples", Candidates: searchPage().cands}
+	want := mustSelect(t, d, req)
+	if want.Model != "custom" {
+		t.Fatalf("model %q", want.Model)
+	}
+	errs := make(chan error, 8)
+	for i := 0; i < 8; i++ {
+		go func() {
+			a, err := d.Select(context.Background(), req)
+			if err == nil && !reflect.DeepEqual(a, want) {
+				err = fmt.Errorf("answer differs: %+v", a)
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < 8; i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}

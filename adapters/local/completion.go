@@ -190,15 +190,23 @@ func sameTarget(e *fsm.TraceEntry, c *fsm.Candidate) bool {
 	case e.Target == c.Target, e.Target == c.Description:
 		return true
 	}
-	summary := c.Role
-	if summary == "" {
-		summary = "element"
+	role := c.Role
+	if role == "" {
+		role = "element"
 	}
-	if c.Name != "" {
-		summary += " " + c.Name
+	rest, ok := strings.CutPrefix(e.Target, role)
+	switch {
+	case !ok:
+		return false
+	case c.Name == "":
+		return rest == ""
 	}
-	if cut, ok := strings.CutSuffix(e.Target, "…"); ok {
-		return len(cut) > len(c.Role) && strings.HasPrefix(summary, cut)
+	if rest, ok = strings.CutPrefix(rest, " "); !ok {
+		return false
 	}
-	return e.Target == summary
+	if rest == c.Name {
+		return true
+	}
+	cut, ok := strings.CutSuffix(rest, "…")
+	return ok && cut != "" && strings.HasPrefix(c.Name, cut)
 }

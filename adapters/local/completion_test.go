@@ -76,3 +76,27 @@ func TestCompletion(t *testing.T) {
 		})
 	}
 }
+
+func TestSameTarget(t *testing.T) {
+	long := "A very long link name that the core cuts to sixty characters in its trace"
+	c := fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e7"}, Role: "link", Name: long, Description: "click link"}
+	for target, want := range map[string]bool{
+		"e7":                      true,
+		"click link":              true,
+		"link " + long:            true,
+		"link " + long[:50] + "…": true,
+		"link A…":                 true,
+		"link …":                  false,
+		"button " + long:          false,
+		"link A very":             false,
+		"":                        false,
+	} {
+		if got := sameTarget(&fsm.TraceEntry{Target: target}, &c); got != want {
+			t.Errorf("sameTarget(%q) = %v, want %v", target, got, want)
+		}
+	}
+	noName := fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e8"}}
+	if !sameTarget(&fsm.TraceEntry{Target: "element"}, &noName) || sameTarget(&fsm.TraceEntry{Target: "element x"}, &noName) {
+		t.Error("unnamed element summary")
+	}
+}

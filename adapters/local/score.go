@@ -35,6 +35,7 @@ const (
 // feature is what the scorer reads of one candidate, computed once.
 type feature struct {
 	name, ctx, href tokenSet
+	label           tokenSet // name without control words
 	value           int
 	button, link    bool
 	submit, cancel  bool
@@ -44,16 +45,19 @@ type feature struct {
 
 // scorer scores one selection request's options.
 type scorer struct {
-	v       *vocab
-	req     *fsm.SelectionRequest
-	g       *goal
-	steps   []step
-	prog    progress
-	feats   []feature
-	topic   tokenSet    // the goal's content words, for result clicks
-	targets map[int]int // goal value → distinct fields offered for it
-	submits int         // submit-like click candidates
-	buttons int         // button click candidates
+	v     *vocab
+	req   *fsm.SelectionRequest
+	g     *goal
+	steps []step
+	prog  progress
+	feats []feature
+	topic tokenSet // the goal's content words, for result clicks
+	// goalWant and clauseWant are the words a field label should show (fieldWant).
+	goalWant   tokenSet
+	clauseWant []tokenSet
+	targets    map[int]int // goal value → distinct fields offered for it
+	submits    int         // submit-like click candidates
+	buttons    int         // button click candidates
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -63,6 +67,10 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 		v: v, req: req, g: g, steps: steps, prog: track(steps, g, req.Trace),
 		feats: make([]feature, len(req.Candidates)), targets: map[int]int{},
 		topic: v.content(g.tokens),
+	}
+	s.goalWant = s.fieldWant(g.tokens)
+	for ci := range g.clauses {
+		s.clauseWant = append(s.clauseWant, s.fieldWant(g.clauseTokens(ci)))
 	}
 	seen := map[int]map[string]struct{}{}
 	for i := range req.Candidates {
@@ -98,20 +106,20 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		href:  wordSet(hrefText(c.Href)),
 		value: s.g.valueOf(c),
 	}
+	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
 		f.searchbox = role == "searchbox"
 		return f
 	}
 	f.button = role == "button" || (role == "" && strings.HasPrefix(c.Description, "click button"))
 	f.link = role == "link"
-	own := f.name.minus(s.v.ui)
-	f.cancel = own.intersects(s.v.cancel)
+	f.cancel = f.label.intersects(s.v.cancel)
 	switch {
-	case f.cancel || len(own) == 0:
+	case f.cancel || len(f.label) == 0:
 	case f.button:
-		f.submit = own.intersects(s.v.submitName)
+		f.submit = f.label.intersects(s.v.submitName)
 	case f.link || role == "":
-		f.submitLink = len(own.minus(s.v.submitName)) == 0
+		f.submitLink = f.label.count(s.v.submitName) == len(f.label)
 	}
 	return f
 }
@@ -156,7 +164,7 @@ func (s *scorer) prior(c *fsm.Candidate, f *feature) float64 {
 		return clickFloor
 	case fsm.ActFill, fsm.ActSelect:
 		if f.value >= 0 && s.g.values[f.value].clause < 0 {
-			return unmentioned + 0.25*s.fieldHit(f, s.g.tokens)
+			return unmentioned + 0.25*s.fieldHit(f, -1)
 		}
 		return clickFloor
 	}
@@ -255,7 +263,7 @@ func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
 	switch {
 	case f.cancel:
 		return 0
-	case f.button && f.name.minus(s.v.ui).intersects(toks.minus(s.v.ui)):
+	case f.button && f.label.intersects(toks):
 		return 1
 	case f.submit && s.submits == 1:
 		return 1
@@ -279,12 +287,12 @@ func (s *scorer) assoc(f *feature, vi int) float64 {
 	own := s.g.values[vi].clause
 	h := 0.0
 	if own >= 0 {
-		h = s.fieldHit(f, s.g.clauseTokens(own))
+		h = s.fieldHit(f, own)
 	} else {
-		h = s.fieldHit(f, s.g.tokens)
+		h = s.fieldHit(f, -1)
 	}
 	for ci := range s.g.clauses {
-		if ci != own && s.hasInput(ci) && s.fieldHit(f, s.g.clauseTokens(ci)) > h {
+		if ci != own && s.hasInput(ci) && s.fieldHit(f, ci) > h {
 			return wrongField
 		}
 	}
@@ -303,19 +311,28 @@ func (s *scorer) hasInput(ci int) bool {
 	return false
 }
 
-// fieldHit is how well a field fits a clause's words, in [0,1]: the larger of the share
-// of the clause's content words its label (1) or nearby text (0.8) shows, and 0.9 times
-// the share of its label's words the clause names. A clause with no content words is
-// read by its operation verbs, so "Search for X" fits a "Search docs" field; a searchbox
-// fits a search clause at least 0.8.
-func (s *scorer) fieldHit(f *feature, toks tokenSet) float64 {
-	want := toks.minus(s.v.ui, s.v.op)
-	if len(want) == 0 {
-		want = toks.minus(s.v.ui)
+// fieldWant is what a field label should show of toks: its content words, or its
+// operation verbs when it has none.
+func (s *scorer) fieldWant(toks tokenSet) tokenSet {
+	if want := toks.minus(s.v.ui, s.v.op); len(want) > 0 {
+		return want
+	}
+	return toks.minus(s.v.ui)
+}
+
+// fieldHit is how well a field fits clause ci's words (the whole goal's for -1), in
+// [0,1]: the larger of the share of the clause's content words its label (1) or nearby
+// text (0.8) shows, and 0.9 times the share of its label's words the clause names. A
+// clause with no content words is read by its operation verbs, so "Search for X" fits a
+// "Search docs" field; a searchbox fits a search clause at least 0.8.
+func (s *scorer) fieldHit(f *feature, ci int) float64 {
+	toks, want := s.g.tokens, s.goalWant
+	if ci >= 0 {
+		toks, want = s.g.clauseTokens(ci), s.clauseWant[ci]
 	}
 	h := share(f, want, 0.8, 0)
-	if name := f.name.minus(s.v.ui); len(name) > 0 {
-		h = max(h, 0.9*float64(name.count(toks))/float64(len(name)))
+	if len(f.label) > 0 {
+		h = max(h, 0.9*float64(f.label.count(toks))/float64(len(f.label)))
 	}
 	if f.searchbox && toks.intersects(s.v.submitVerb) {
 		h = max(h, 0.8)
