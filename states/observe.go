@@ -38,7 +38,7 @@ func Propose(_ context.Context, r *Run) fsm.Event {
 	if r.Ledger.Len() > 0 {
 		dispatched = r.Ledger.Dispatched
 	}
-	cands, dropped := Offer(r.Obs, r.Req, dispatched, fsm.MaxRequestBytes-fixedBytes(r.selectionShell()))
+	cands, dropped := Offer(r.Obs, r.Req, dispatched, CandidateBudget(r.selectionShell()))
 	stats := fsm.CandidateStats{Step: r.Steps + 1, Offered: len(cands), ObservationDropped: r.Obs.Dropped}
 	for _, n := range dropped {
 		stats.Dropped += n
@@ -69,4 +69,11 @@ func (r *Run) selectionShell() *fsm.SelectionRequest {
 		Goal: r.Req.Goal, URL: r.Obs.URL, Title: r.Obs.Title, PageText: r.Obs.Text,
 		Step: r.Steps + 1, Trace: r.Trace,
 	}
+}
+
+// CandidateBudget is the wire bytes left for the candidates' descriptions in a selection
+// request that carries shell's goal, page and trace: fsm.MaxRequestBytes less those and
+// the question texts.
+func CandidateBudget(shell *fsm.SelectionRequest) int {
+	return fsm.MaxRequestBytes - fixedBytes(shell)
 }

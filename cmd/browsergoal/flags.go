@@ -118,18 +118,25 @@ func readRequest(path string, e env) (fsm.Request, error) {
 }
 
 // openTab opens the browser session and the tab to drive. In attach mode the tab is the
-// request's tab, or the only page when it names none; in launch mode it is the launched
-// tab, and a request that names another tab is refused.
+// request's tab, or the only page when it names none; in launch mode it is a new tab
+// opened at --url (and loaded), and a request that names a tab is refused.
 func (c *common) openTab(ctx context.Context, tab string, log zerolog.Logger) (*rod.Session, *rod.Tab, error) {
-	var (
-		s   *rod.Session
-		err error
-	)
 	if c.launch {
-		s, err = rod.Launch(ctx, rod.LaunchOptions{StartURL: c.url, Headful: c.headful, Logger: log})
-	} else {
-		s, err = rod.Attach(ctx, rod.AttachOptions{URL: c.cdp, Logger: log})
+		if tab != "" {
+			return nil, nil, &usageError{msg: fmt.Sprintf("the request's tab %q names a tab of an attached browser; with --launch leave \"tab\" empty", tab)}
+		}
+		s, err := rod.Launch(ctx, rod.LaunchOptions{Headful: c.headful, Logger: log})
+		if err != nil {
+			return nil, nil, err
+		}
+		t, err := s.NewTab(ctx, c.url)
+		if err != nil {
+			s.Close()
+			return nil, nil, err
+		}
+		return s, t, nil
 	}
+	s, err := rod.Attach(ctx, rod.AttachOptions{URL: c.cdp, Logger: log})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -138,7 +145,7 @@ func (c *common) openTab(ctx context.Context, tab string, log zerolog.Logger) (*
 		s.Close()
 		return nil, nil, fmt.Errorf("listing the browser's tabs: %w", err)
 	}
-	id, err := pickTab(pages, tab, c.launch)
+	id, err := pickTab(pages, tab)
 	if err != nil {
 		s.Close()
 		return nil, nil, err
@@ -151,15 +158,12 @@ func (c *common) openTab(ctx context.Context, tab string, log zerolog.Logger) (*
 	return s, t, nil
 }
 
-func pickTab(pages []rod.PageInfo, tab string, launched bool) (string, error) {
+func pickTab(pages []rod.PageInfo, tab string) (string, error) {
 	if tab != "" {
 		for _, p := range pages {
 			if p.ID == tab {
 				return tab, nil
 			}
-		}
-		if launched {
-			return "", &usageError{msg: fmt.Sprintf("the request's tab %q is not a tab of the launched browser; with --launch leave \"tab\" empty", tab)}
 		}
 		return "", fmt.Errorf("the browser has no tab %q; its tabs are: %s", tab, listPages(pages))
 	}

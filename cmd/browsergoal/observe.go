@@ -60,7 +60,8 @@ func cmdObserve(ctx context.Context, args []string, e env) int {
 	}
 	out := observeOutput{Observation: obs}
 	if req != nil {
-		out.Offered, out.Dropped = states.Offer(&obs, *req, nil, fsm.MaxRequestBytes)
+		shell := &fsm.SelectionRequest{Goal: req.Goal, URL: obs.URL, Title: obs.Title, PageText: obs.Text, Step: 1}
+		out.Offered, out.Dropped = states.Offer(&obs, *req, nil, states.CandidateBudget(shell))
 		if out.Offered == nil {
 			out.Offered = []fsm.Candidate{}
 		}
