@@ -10,10 +10,10 @@ import (
 // possibly_done gate (0.8); partial progress stays below completionPartialMax.
 const (
 	completionNone       = 0.05 // nothing executed and the page does not state the outcome
-	completionDone       = 0.9  // the trace shows every implied step executed, in order
+	completionDone       = 0.9  // the trace shows every stated step executed, in order
 	completionEvident    = 0.85 // the page shows the outcome after the goal's inputs
-	completionPartial    = 0.1  // + completionPartialSpan · share of steps done
-	completionPartialMax = 0.6
+	completionPartial    = 0.1  // at no step done, rising linearly with the share done
+	completionPartialMax = 0.6  // the limit of completionPartial as the share nears 1
 )
 
 // completion is P(the goal is already achieved):
@@ -21,7 +21,8 @@ const (
 //   - completionDone when the executed trace covers every step the goal states: each
 //     value the goal mentions filled or selected, then each click, scroll, back or
 //     navigation its clauses ask for, in goal order (a search clause implies pressing the
-//     submit control after its fill);
+//     submit control after its fill; any executed click in order counts for a click
+//     step, since the decider chose it for that step);
 //   - completionEvident when not every step shows but every mentioned value was filled and
 //     the page shows the outcome: the URL now carries the searched value, the page text
 //     shows it after a later click, or a status message ("thank you", "saved", "sent",

@@ -61,7 +61,7 @@ func successMarkers() []string {
 	}
 }
 
-// irregular maps irregular inflections to their base form before folding.
+// irregular maps irregular inflections (as lexical.Stem leaves them) to their base form.
 func irregular(w string) (string, bool) {
 	switch w {
 	case "sent":
@@ -82,8 +82,6 @@ func irregular(w string) (string, bool) {
 		return "find", true
 	case "wrote", "written":
 		return "write", true
-	case "logged":
-		return "log", true
 	}
 	return "", false
 }

@@ -54,18 +54,6 @@ next:
 	return out
 }
 
-// union returns the tokens of s and o.
-func (s tokenSet) union(o tokenSet) tokenSet {
-	out := make(tokenSet, len(s)+len(o))
-	for t := range s {
-		out[t] = struct{}{}
-	}
-	for t := range o {
-		out[t] = struct{}{}
-	}
-	return out
-}
-
 // fold extends lexical.Stem so that more inflections meet: irregular forms map to their
 // base, then a final "e" and a doubled final letter are dropped ("saved"/"save" → "sav",
 // "submitted"/"submit" → "submit", "sent" → "send"). It is applied to both sides of every
