@@ -21,7 +21,9 @@
 // the submit control afterwards), scroll or go back when a clause says so, navigate to a
 // quoted URL, and for any other clause click the control its words name, the form's
 // submit control ("press the button", "submit"), or, for "the most relevant result", the
-// listed link whose text best overlaps the goal's topic words. A caller value the goal
+// listed link whose text best overlaps the goal's topic words (a noun after "this" or
+// "that", as in "Buy this book now", names the page rather than a control). A caller
+// value the goal
 // does not mention is filled before the first click that submits ("Sign up for the
 // newsletter" with an email value), and otherwise left alone. The executed trace marks
 // steps done; the first step not done is the next one.
@@ -40,13 +42,13 @@
 // # Completion evidence
 //
 // Completion is 0.9 when the trace shows every step the goal states executed in order
-// (fills of values it does not mention are not required); 0.85 when
-// every mentioned value was filled and the page shows the outcome (the URL carries the
-// searched value, the page text shows it after a later click, or after a click a status
-// message such as "thank you", "saved", "sent" or "added to cart" shares a word with the
-// goal's last clause); 0.05 with an empty trace unless the page text already states the
-// outcome that plainly and shows every mentioned value; otherwise at most 0.6, rising
-// with the share of steps done.
+// (fills of values it does not mention are not required); 0.85 when every mentioned
+// value was filled and the page shows the outcome (the URL carries the searched value,
+// the page text shows it after a later click, or after a click a status message such as
+// "thank you", "saved", "sent" or "added to cart" shares a word with the goal's last
+// clause); 0.05 with an empty trace unless the page text already states the outcome that
+// plainly and shows every mentioned value; otherwise at most 0.6, rising with the share
+// of steps done.
 //
 // # Risk
 //
@@ -64,4 +66,13 @@
 // "Track order" are not; on links a verb counts only among the first two words, so a
 // result titled "How to delete a file" is read as a title. The goal does not lower risk:
 // a consequential act the goal asks for still needs confirmation.
+//
+// # Limits
+//
+// English only; words meet by a small stemmer, not by meaning ("purchase" does not meet
+// "buy", "the second result" is not a position). A step the page cannot serve (a control
+// the clause names is absent) is not skipped, so the goal ends as no_match or ambiguous
+// there. Trace entries are matched to candidates by the core's target summaries ("button
+// Search"), element ids or descriptions. These rules were tuned on small hand-written
+// pages and the bundled demo shop; they are no substitute for the service.
 package local
