@@ -60,3 +60,16 @@ func TestQueryMatchesOverlap(t *testing.T) {
 		t.Error("Query.Overlap allocates")
 	}
 }
+
+func TestOverlapURLSkipsSchemeAndHost(t *testing.T) {
+	q := NewQuery("open the results page on example")
+	if got := q.OverlapURL("https://example.test/results?page=2"); got != 2.0/4 {
+		t.Errorf("got %v, want the path and query only (results, page)", got)
+	}
+	if got := q.OverlapURL("https://example.test"); got != 0 {
+		t.Errorf("host only: got %v", got)
+	}
+	if got := q.OverlapURL("results"); got != 0.25 {
+		t.Errorf("not a URL: got %v", got)
+	}
+}

@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -54,42 +55,59 @@ func (q *Query) Overlap(text string) float64 {
 	}
 	hits := 0
 	buf := q.buf[:0]
-	for i := 0; i <= len(text); {
-		var c byte = ' '
-		if i < len(text) {
-			c = text[i]
-		}
-		if c >= utf8.RuneSelf {
-			r, n := utf8.DecodeRuneInString(text[i:])
-			i += n
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				buf = utf8.AppendRune(buf, unicode.ToLower(r))
-				continue
-			}
-		} else {
-			i++
-			switch {
-			case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-				buf = append(buf, c)
-				continue
-			case 'A' <= c && c <= 'Z':
-				buf = append(buf, c+'a'-'A')
-				continue
-			}
-		}
-		if len(buf) >= 2 {
-			w := stemBytes(buf)
-			if q.shape[w[0]]&shapeBit(len(w)) != 0 {
-				if k, ok := q.index[string(w)]; ok && q.marks[k] != q.gen {
-					q.marks[k] = q.gen
-					hits++
-				}
-			}
-		}
+	n := len(text)
+	for i := 0; i < n; {
+		// Collect one word into buf, lower-cased.
 		buf = buf[:0]
+		for i < n {
+			c := text[i]
+			if c < utf8.RuneSelf {
+				if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' {
+					buf = append(buf, c)
+				} else if 'A' <= c && c <= 'Z' {
+					buf = append(buf, c+'a'-'A')
+				} else {
+					i++
+					break
+				}
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(text[i:])
+			i += size
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				break
+			}
+			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		}
+		if len(buf) < 2 || q.shape[buf[0]] == 0 {
+			continue
+		}
+		w := stemBytes(buf)
+		if q.shape[w[0]]&shapeBit(len(w)) == 0 {
+			continue
+		}
+		if k, ok := q.index[string(w)]; ok && q.marks[k] != q.gen {
+			q.marks[k] = q.gen
+			hits++
+		}
 	}
 	q.buf = buf
 	return float64(hits) / float64(len(q.index))
+}
+
+// OverlapURL is Overlap over a URL's path, query and fragment: the scheme and host are
+// skipped, since they say nothing about a goal.
+func (q *Query) OverlapURL(u string) float64 {
+	if i := strings.Index(u, "://"); i >= 0 {
+		rest := u[i+3:]
+		if j := strings.IndexByte(rest, '/'); j >= 0 {
+			u = rest[j:]
+		} else {
+			u = ""
+		}
+	}
+	return q.Overlap(u)
 }
 
 // stemBytes applies Stem's rules to a lower-case word in place, returning the stem.

@@ -55,7 +55,7 @@ func rank(goal *lexical.Query, goalText string, obs *fsm.Observation, refs []ref
 					cs = 0.3 * goal.Overlap(e.Context)
 					contextScore[e.Context] = cs
 				}
-				elemScore = goal.Overlap(e.Name) + cs + 0.2*goal.Overlap(e.Href)
+				elemScore = goal.Overlap(e.Name) + cs + 0.2*goal.OverlapURL(e.Href)
 				if !e.InViewport {
 					elemScore -= 0.1
 				}
@@ -99,7 +99,7 @@ func rank(goal *lexical.Query, goalText string, obs *fsm.Observation, refs []ref
 }
 
 // The relevance score is deterministic: word overlap of the goal with the target's name
-// (strongest), the value, the nearby context and the href; a bonus when a caller value
+// (strongest), the value, the nearby context and the href's path and query; a bonus when a caller value
 // is quoted verbatim in the goal; a small bonus for targets in the viewport (page-level
 // operations count as in it); low priors for scrolling and going back.
 func valueRelevance(goal *lexical.Query, goalText, value string) float64 {
