@@ -280,6 +280,9 @@ func TestDemoRunsEveryGoal(t *testing.T) {
 	if n := strings.Count(r.stdout, "result: status="); n != len(demoGoals()) {
 		t.Fatalf("printed %d results, want %d:\n%s", n, len(demoGoals()), r.stdout)
 	}
+	if !strings.Contains(r.stdout, "status=needs_confirmation") || strings.Contains(r.stdout, `"buy `) {
+		t.Fatalf("the purchase must stop at the risk gate, and the shop must see no buy:\n%s", r.stdout)
+	}
 	if !strings.Contains(r.stderr, "offline heuristic decider") {
 		t.Fatalf("no notice about the offline decider: %s", r.stderr)
 	}
