@@ -3,6 +3,7 @@ package fsm
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Action is the kind of a typed operation.
@@ -81,4 +82,28 @@ func Identity(op Operation, e Epoch, scrollY float64) string {
 	b.WriteByte('|')
 	b.WriteString(op.Value)
 	return b.String()
+}
+
+// maxSummaryName bounds the target name in a trace summary.
+const maxSummaryName = 60
+
+// TargetSummary is the compact target an executed trace records: "page" for page-level
+// operations, else the role (or "element") and the name, cut to 60 characters with an
+// ellipsis. Deciders match trace entries to candidates with it.
+func (c *Candidate) TargetSummary() string {
+	if c.Target == "" {
+		return "page"
+	}
+	s := c.Role
+	if s == "" {
+		s = "element"
+	}
+	if c.Name == "" {
+		return s
+	}
+	name := c.Name
+	if utf8.RuneCountInString(name) > maxSummaryName {
+		name = string([]rune(name)[:maxSummaryName-1]) + "…"
+	}
+	return s + " " + name
 }

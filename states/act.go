@@ -65,7 +65,7 @@ func Dispatch(ctx context.Context, r *Run) fsm.Event {
 		return r.fail(transitions.NotExecuted, fsm.StatusActionFailed, err, err.Error())
 	}
 	r.Steps++
-	entry := fsm.TraceEntry{Step: r.Steps, Action: op.Action, Target: targetSummary(r.Chosen), Value: traceValue(op)}
+	entry := fsm.TraceEntry{Step: r.Steps, Action: op.Action, Target: r.Chosen.TargetSummary(), Value: traceValue(op)}
 	err := r.Ports.Browser.Act(ctx, op)
 	var ae *fsm.ActError
 	switch {
@@ -82,21 +82,6 @@ func Dispatch(ctx context.Context, r *Run) fsm.Event {
 	entry.Outcome = fsm.OutcomeUnknown
 	r.Trace = append(r.Trace, entry)
 	return r.fail(transitions.OutcomeUnknown, fsm.StatusPartialUnknown, err, "the action may have executed; it will not be replayed: "+err.Error())
-}
-
-// targetSummary is the trace's compact target: role and name, or the page.
-func targetSummary(c *fsm.Candidate) string {
-	if c.Target == "" {
-		return "page"
-	}
-	s := c.Role
-	if s == "" {
-		s = "element"
-	}
-	if c.Name != "" {
-		s += " " + truncate(c.Name, 60)
-	}
-	return s
 }
 
 func traceValue(op fsm.Operation) string {

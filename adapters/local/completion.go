@@ -182,32 +182,7 @@ func (s *scorer) overwrites(c *fsm.Candidate) bool {
 }
 
 // sameTarget reports whether a trace entry's target summary names the candidate's
-// target: its element id, its description, or its summary as the core writes it (role,
-// or "element", then the name, cut to 60 characters with an ellipsis).
+// target: its element id, its description, or its fsm.Candidate.TargetSummary.
 func sameTarget(e *fsm.TraceEntry, c *fsm.Candidate) bool {
-	switch {
-	case e.Target == "":
-		return false
-	case e.Target == c.Target, e.Target == c.Description:
-		return true
-	}
-	role := c.Role
-	if role == "" {
-		role = "element"
-	}
-	rest, ok := strings.CutPrefix(e.Target, role)
-	switch {
-	case !ok:
-		return false
-	case c.Name == "":
-		return rest == ""
-	}
-	if rest, ok = strings.CutPrefix(rest, " "); !ok {
-		return false
-	}
-	if rest == c.Name {
-		return true
-	}
-	cut, ok := strings.CutSuffix(rest, "…")
-	return ok && cut != "" && strings.HasPrefix(c.Name, cut)
+	return e.Target != "" && (e.Target == c.Target || e.Target == c.Description || e.Target == c.TargetSummary())
 }
