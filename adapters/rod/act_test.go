@@ -58,6 +58,9 @@ func TestClickOnBlockedRendererIsUnknownAndNotRepeated(t *testing.T) {
 	start := time.Now()
 	err := tab.Act(testCtx(t), click(btn.ID))
 	actErr(t, err, true)
+	if !errors.Is(err, errActionTimeout) {
+		t.Errorf("the error does not name the action timeout: %v", err)
+	}
 	if took := time.Since(start); took > 2*time.Second {
 		t.Errorf("the action took %v, beyond its timeout", took)
 	}
@@ -254,4 +257,25 @@ func TestNavigateAndBack(t *testing.T) {
 	if obs := observe(t, tab); obs.URL != shared.server.URL+"/simple.html" {
 		t.Fatalf("back went to %s", obs.URL)
 	}
+}
+
+func TestDialogMakesTheClickUnknownAndBlocksTheTab(t *testing.T) {
+	tab := openTab(t, "/dialog.html")
+	obs := observe(t, tab)
+	start := time.Now()
+	err := tab.Act(testCtx(t), click(element(t, obs, "button", "Open an alert").ID))
+	actErr(t, err, true)
+	if !errors.Is(err, errDialog) || time.Since(start) > 2*time.Second {
+		t.Fatalf("after %v: %v", time.Since(start), err)
+	}
+	if _, err := tab.Observe(testCtx(t)); !errors.Is(err, errDialog) {
+		t.Errorf("observe with a dialog open: %v", err)
+	}
+	if fs, err := tab.Focus(testCtx(t)); err != nil || fs.Focused {
+		t.Errorf("focus with a dialog open: %+v %v", fs, err)
+	}
+	if f, err := tab.Verify(testCtx(t), obs.Epoch, fsm.Operation{Action: fsm.ActBack}, nil); err != nil || f.Fresh {
+		t.Errorf("recheck with a dialog open: %+v %v", f, err)
+	}
+	actErr(t, tab.Act(testCtx(t), fsm.Operation{Action: fsm.ActBack}), false)
 }

@@ -28,7 +28,12 @@
 // the main frame: the page's scripts share its DOM but never see its globals, ids or
 // counters. One JSON string comes back and fills an fsm.Observation in one
 // json.Unmarshal: URL, title, viewport, scroll position and extent, history length, a
-// text excerpt, the elements, the dropped count and the epoch.
+// text excerpt, the elements, the dropped count and the epoch. The library is installed
+// on the first call in each document, together with act.js, which holds the page-side
+// halves of the actions. The isolated world is named, and Chromium gives every DevTools
+// client of a tab the same world for a name: two browsergoal sessions on one tab share
+// the ids and the epoch, and the Close of an attached session (which removes the
+// library) starts a new page life for the other.
 //
 // Observed elements are the visible, actionable elements of the main frame's light DOM:
 // links and areas with an href, buttons, inputs, textareas, selects, the summary of a

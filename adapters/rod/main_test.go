@@ -54,11 +54,26 @@ func runMain(m *testing.M) int {
 	s, err := Launch(ctx, LaunchOptions{Logger: testLogger()})
 	if err != nil {
 		shared.missing = err.Error()
-	} else {
-		shared.session = s
-		defer s.Close()
+		return m.Run()
 	}
-	return m.Run()
+	shared.session = s
+	code := m.Run()
+	pid := s.proc.l.PID()
+	_ = s.Close()
+	// The suite must leave no browser process behind.
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		live, err := groupMembers(pid)
+		if err != nil || len(live) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			fmt.Fprintf(os.Stderr, "chromium processes left running after Close: %v\n", live)
+			return 1
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return code
 }
 
 func testLogger() zerolog.Logger {

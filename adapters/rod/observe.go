@@ -26,7 +26,13 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
 	}
 	var obs fsm.Observation
-	if err := t.call(ctx, "observe", &obs, t.limits.caps()); err != nil {
+	err := t.call(ctx, "observe", &obs, t.limits.caps())
+	if errors.Is(err, cdp.ErrCtxDestroyed) && sleep(ctx, settlePoll) {
+		// The document was replaced during the evaluation: observe the new one.
+		obs = fsm.Observation{}
+		err = t.call(ctx, "observe", &obs, t.limits.caps())
+	}
+	if err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
 	}
 	if obs.Elements == nil {

@@ -3,8 +3,10 @@
 // It is evaluated in an isolated world of the tab's main frame (Page.createIsolatedWorld),
 // so the page's own scripts never see it: it shares the DOM with the page, not the
 // JavaScript globals. Evaluating this file installs the library once per document (page
-// life) under a Symbol key and returns "installed" or "present"; the Go side then calls
-// its methods, each of which returns a JSON string that decodes with one json.Unmarshal.
+// life) under a Symbol key and returns "installed" or "present"; act.js, evaluated right
+// after it, adds the page-side halves of the actions. The Go side then calls the
+// library's methods; each call's answer is JSON-encoded and decodes with one
+// json.Unmarshal.
 //
 // What it observes, what it never observes, its caps and its epoch policy are described
 // in the package documentation (doc.go); this file is their implementation.
@@ -22,9 +24,6 @@
   const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
   // Input types that are never observed, clicked or filled.
   const EXCLUDED_TYPES = new Set(['password', 'file', 'hidden']);
-  // Input types filled by typing (Input.insertText); other fields get their value set.
-  const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
-  const SET_VALUE = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
   const CANDIDATES = 'a[href],area[href],button,input,textarea,select,summary,[role],[contenteditable]';
   const TEXT_GROUPS = [
     '[role=alert],[role=status],[aria-live=polite],[aria-live=assertive],output',
@@ -427,123 +426,6 @@
     return { fresh: true };
   };
 
-  // ---- actions -----------------------------------------------------------------------
-
-  const refuse = (reason) => ({ ok: false, reason });
-
-  const reveal = (el) => {
-    const r = el.getBoundingClientRect();
-    const vp = viewport();
-    if (r.top < 0 || r.left < 0 || r.bottom > vp.height || r.right > vp.width) {
-      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-    }
-  };
-
-  // clickPoint scrolls the target into view when needed and returns the centre of its
-  // first on-screen box, refusing when another element covers that point.
-  const clickPoint = (id) => {
-    const [el, , why] = usable(id);
-    if (!el) return refuse(why);
-    reveal(el);
-    const vp = viewport();
-    let pick = null;
-    for (const r of el.getClientRects()) {
-      if (r.width > 0 && r.height > 0 && intersects(r, vp)) { pick = r; break; }
-    }
-    if (!pick) return refuse('the target has no on-screen box to click');
-    const x = Math.min(Math.max((Math.max(pick.left, 0) + Math.min(pick.right, vp.width)) / 2, 0), vp.width - 1);
-    const y = Math.min(Math.max((Math.max(pick.top, 0) + Math.min(pick.bottom, vp.height)) / 2, 0), vp.height - 1);
-    const hit = document.elementFromPoint(x, y);
-    if (!hit) return refuse('nothing is hit at the target point');
-    const label = hit.closest('label');
-    if (!(hit === el || el.contains(hit) || (label && label.control === el))) {
-      return refuse(`another element (${hit.localName}) covers the target`);
-    }
-    return { ok: true, x, y };
-  };
-
-  const fillKind = (el) => {
-    if (el.localName === 'textarea') return 'type';
-    if (el.localName === 'input') {
-      if (TYPED.has(el.type)) return 'type';
-      if (SET_VALUE.has(el.type)) return 'set';
-      return '';
-    }
-    return isHost(el) ? 'type' : '';
-  };
-
-  const nativeSet = (el, v) => {
-    const proto = el.localName === 'textarea' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, v);
-  };
-  const fire = (el, type) => el.dispatchEvent(new Event(type, { bubbles: true }));
-
-  // prepareFill checks the field, focuses it and selects its whole content, so that the
-  // text typed next replaces it. For fields that take no typing (date, colour, range) it
-  // sets the value itself and fires input and change ("set").
-  const prepareFill = (id, value) => {
-    const [el, , why] = usable(id);
-    if (!el) return refuse(why);
-    const kind = fillKind(el);
-    if (!kind) return refuse('the target is not a fillable field');
-    if (el.readOnly || el.getAttribute('aria-readonly') === 'true') return refuse('the target is read-only');
-    if (el.maxLength > 0 && value.length > el.maxLength) return refuse(`the value is longer than the field's maxlength ${el.maxLength}`);
-    reveal(el);
-    if (kind === 'set') {
-      const old = el.value;
-      nativeSet(el, value);
-      if (el.value !== value) { nativeSet(el, old); return refuse('the field does not accept this value'); }
-      fire(el, 'input');
-      fire(el, 'change');
-      return { ok: true, done: true, value: el.value };
-    }
-    el.focus({ preventScroll: true });
-    if (document.activeElement !== el) return refuse('the field did not take focus');
-    if (isHost(el)) {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const sel = getSelection();
-      sel.removeAllRanges();
-      sel.addRange(range);
-    } else {
-      el.select();
-    }
-    return { ok: true, done: false, empty: isHost(el) ? el.textContent === '' : el.value === '' };
-  };
-
-  const finishFill = (id) => {
-    const el = resolve(id);
-    if (!el) return refuse('the field left the page while it was filled');
-    if (!isHost(el)) fire(el, 'change');
-    return { ok: true, value: isHost(el) ? el.textContent : el.value };
-  };
-
-  const selectOption = (id, value) => {
-    const [el, , why] = usable(id);
-    if (!el) return refuse(why);
-    if (el.localName !== 'select') return refuse('the target is not a select');
-    const opts = Array.from(el.options);
-    const op = opts.find((x) => x.value === value) || opts.find((x) => x.label === value);
-    if (!op) return refuse('no option has this exact value or label');
-    if (op.disabled || (op.parentElement.localName === 'optgroup' && op.parentElement.disabled)) return refuse('the matching option is disabled');
-    if (el.multiple) op.selected = true;
-    else el.selectedIndex = op.index;
-    fire(el, 'input');
-    fire(el, 'change');
-    return { ok: true, value: op.value };
-  };
-
-  const scrollPage = (dir, fraction) => {
-    const se = document.scrollingElement || document.documentElement;
-    const vp = viewport();
-    const max = se.scrollHeight - vp.height;
-    if (dir === 'down' && scrollY >= max - 1) return refuse('the page is already at the bottom');
-    if (dir === 'up' && scrollY <= 1) return refuse('the page is already at the top');
-    const step = Math.max(1, Math.round(vp.height * fraction));
-    scrollBy({ top: dir === 'down' ? step : -step, behavior: 'instant' });
-    return { ok: true, y: scrollY };
-  };
-
   const focusState = () => ({ visibility: document.visibilityState, focused: document.hasFocus() });
 
   const settleState = () => ({ ready: document.readyState, epoch: epoch() });
@@ -556,10 +438,9 @@
     return { ok: true };
   };
 
-  const lib = {
-    observe, epoch, verify, clickPoint, prepareFill, finishFill, selectOption, scrollPage,
-    settleState, focusState, uninstall,
-  };
+  const lib = { observe, epoch, verify, settleState, focusState, uninstall };
+  // The helpers act.js builds the actions from (not called from Go).
+  Object.defineProperty(lib, 'internal', { value: { usable, resolve, viewport, intersects, isHost } });
   Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });
   return 'installed';
 })()

@@ -8,8 +8,10 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -20,6 +22,7 @@ import (
 // attached session only disconnects.
 func TestAttachLeavesTheTabAsItWas(t *testing.T) {
 	tab := openTab(t, "/forms.html")
+	seen := observe(t, tab).Epoch
 	const probe = "JSON.stringify([innerWidth, innerHeight, devicePixelRatio, navigator.userAgent, screen.width, screen.height])"
 	before := evalMain(t, tab, probe).Str()
 	ctx := testCtx(t)
@@ -88,10 +91,11 @@ func TestAttachLeavesTheTabAsItWas(t *testing.T) {
 	if len(pagesAfter) != len(pagesBefore) {
 		t.Errorf("pages %d → %d", len(pagesBefore), len(pagesAfter))
 	}
-	// The attached session removed its in-page library; the launched session's own
-	// library is a separate install per document, so observe again works and installs anew.
-	if _, err := tab.Observe(testCtx(t)); err != nil {
-		t.Fatal(err)
+	// The isolated world is shared by every DevTools client of the tab: the attached
+	// session's Close removed the library, so the next observation starts a new page life
+	// (a new epoch document id) and a decision taken before it would be refused as stale.
+	if now := observe(t, tab).Epoch; now.Document == seen.Document {
+		t.Errorf("the attached session's Close left its in-page library in place")
 	}
 }
 
@@ -168,4 +172,88 @@ func TestFindChromium(t *testing.T) {
 	if _, err := Launch(context.Background(), LaunchOptions{Path: filepath.Join(dir, "missing")}); !errors.Is(err, ErrNoBrowser) {
 		t.Errorf("Launch with a missing binary: %v", err)
 	}
+}
+
+// TestLaunchStartsOnePageAndCloseLeavesNothing launches a second browser on a start URL:
+// it has exactly one page, and Close kills its whole process group and removes its
+// profile.
+func TestLaunchStartsOnePageAndCloseLeavesNothing(t *testing.T) {
+	needBrowser(t)
+	ctx := testCtx(t)
+	s, err := Launch(ctx, LaunchOptions{StartURL: shared.server.URL + "/simple.html", Logger: testLogger()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, profile := s.proc.l.PID(), s.proc.profile
+	var pages []PageInfo
+	for i := 0; i < 50; i++ {
+		if pages, err = s.Pages(ctx); err == nil && len(pages) == 1 && pages[0].Title == "Simple" {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if len(pages) != 1 || pages[0].URL != shared.server.URL+"/simple.html" {
+		t.Fatalf("pages %+v %v", pages, err)
+	}
+	tab, err := s.Tab(ctx, pages[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if obs, err := tab.Observe(ctx); err != nil || obs.Title != "Simple" || obs.HistoryLength != 1 {
+		t.Fatalf("observe: %+v %v", obs, err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(3 * time.Second)
+	for live := liveInGroup(t, pid); len(live) > 0; live = liveInGroup(t, pid) {
+		if time.Now().After(deadline) {
+			t.Fatalf("processes of the browser's group still run: %v", live)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if _, err := os.Stat(profile); !os.IsNotExist(err) {
+		t.Errorf("the profile %s is still there: %v", profile, err)
+	}
+	if _, err := s.Pages(ctx); !errors.Is(err, ErrClosed) {
+		t.Errorf("Pages after Close: %v", err)
+	}
+	if err := s.Close(); err != nil {
+		t.Errorf("a second Close: %v", err)
+	}
+}
+
+// liveInGroup lists the processes of process group pgid that are not zombies (a zombie
+// has exited and only waits for init to reap it).
+func liveInGroup(tb testing.TB, pgid int) []int {
+	tb.Helper()
+	live, err := groupMembers(pgid)
+	if err != nil {
+		tb.Skipf("no /proc: %v", err)
+	}
+	return live
+}
+
+func groupMembers(pgid int) ([]int, error) {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil, err
+	}
+	var live []int
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// Fields after the command name (which may hold spaces): state ppid pgrp …
+		rest := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+		if len(rest) > 2 && rest[2] == strconv.Itoa(pgid) && rest[0] != "Z" {
+			live = append(live, pid)
+		}
+	}
+	return live, nil
 }

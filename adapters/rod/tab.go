@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/go-rod/rod"
@@ -17,11 +18,15 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// observeJS is the in-page library: observation, epoch, recheck and the page-side halves
-// of the actions. See observe.js.
+// observeJS is the in-page library: observation, epoch and recheck. See observe.js.
 //
 //go:embed observe.js
 var observeJS string
+
+// actJS adds the page-side halves of the actions to the library. See act.js.
+//
+//go:embed act.js
+var actJS string
 
 // worldName names the isolated world the library lives in.
 const worldName = "browsergoal"
@@ -143,7 +148,7 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 }
 
 func (t *Tab) install(ctx context.Context, world proto.RuntimeExecutionContextID) error {
-	res, err := proto.RuntimeEvaluate{Expression: observeJS, ContextID: world, ReturnByValue: true}.Call(t.cdp(ctx))
+	res, err := proto.RuntimeEvaluate{Expression: observeJS + ";\n" + actJS, ContextID: world, ReturnByValue: true}.Call(t.cdp(ctx))
 	if err != nil {
 		if errors.Is(err, cdp.ErrCtxNotFound) {
 			return nil // replaced again; the caller retries
@@ -173,10 +178,15 @@ func strconvQuote(s string) string {
 }
 
 // release removes the library's observer and listeners from the current document, so an
-// attached tab is left as it was found. Best effort.
+// attached tab is left as it was found. Best effort; a document without the library is
+// left alone (nothing is installed to be removed).
 func (t *Tab) release(ctx context.Context) {
-	var ok struct{}
-	if err := t.call(ctx, "uninstall", &ok); err != nil {
+	world, err := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(ctx))
+	if err == nil {
+		_, err = proto.RuntimeEvaluate{ContextID: world.ExecutionContextID, ReturnByValue: true,
+			Expression: `globalThis[Symbol.for('browsergoal.v1')]?.uninstall(), true`}.Call(t.cdp(ctx))
+	}
+	if err != nil {
 		t.log.Debug().Err(err).Msg("release the page library")
 	}
 }
@@ -187,10 +197,13 @@ type watcher struct {
 	navs     atomic.Int64
 	dialog   atomic.Bool
 	targetID string
+
+	mu     sync.Mutex
+	opened chan struct{} // closed (and replaced) when a dialog opens
 }
 
 func watch(page *rod.Page, id proto.TargetTargetID) *watcher {
-	w := &watcher{targetID: string(id)}
+	w := &watcher{targetID: string(id), opened: make(chan struct{})}
 	events := page.Event()
 	go func() {
 		for msg := range events {
@@ -198,6 +211,13 @@ func watch(page *rod.Page, id proto.TargetTargetID) *watcher {
 		}
 	}()
 	return w
+}
+
+// dialogOpened returns a channel closed when the next dialog opens.
+func (w *watcher) dialogOpened() <-chan struct{} {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.opened
 }
 
 func (w *watcher) handle(msg *rod.Message) {
@@ -229,6 +249,10 @@ func (w *watcher) handle(msg *rod.Message) {
 		}
 	case msg.Load(&opening):
 		w.dialog.Store(true)
+		w.mu.Lock()
+		close(w.opened)
+		w.opened = make(chan struct{})
+		w.mu.Unlock()
 	case msg.Load(&closed):
 		w.dialog.Store(false)
 	}
