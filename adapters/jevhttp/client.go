@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"sync"
@@ -31,6 +32,7 @@ type Client struct {
 	endpoint string
 	model    string
 	*secret
+	frames  frames
 	timeout time.Duration
 	http    *retryablehttp.Client
 	log     zerolog.Logger
@@ -62,7 +64,11 @@ func New(cfg Config) (*Client, error) {
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	c := &Client{endpoint: ep.url, model: model, secret: &secret{key: key}, timeout: timeout, log: cfg.Logger}
+	fr, err := newFrames(model)
+	if err != nil {
+		return nil, fmt.Errorf("jevhttp: encoding the request frames: %w", err)
+	}
+	c := &Client{endpoint: ep.url, model: model, secret: &secret{key: key}, frames: fr, timeout: timeout, log: cfg.Logger}
 	if key != "" {
 		c.auth = "Bearer " + key
 	}
@@ -88,10 +94,9 @@ func (c *Client) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.Sele
 	var labels []string
 	var res selectionResult
 	m, err := c.do(ctx,
-		func() (any, error) {
-			wire, l, err := selectionBody(c.model, &req)
-			labels = l
-			return &wire, err
+		func() (body []byte, err error) {
+			body, labels, err = c.encodeSelection(&req)
+			return body, err
 		},
 		func(body []byte) (err error) {
 			res, err = decodeSelection(body, labels)
@@ -112,10 +117,7 @@ func (c *Client) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.RiskA
 	start := time.Now()
 	var res riskResult
 	m, err := c.do(ctx,
-		func() (any, error) {
-			wire := riskBody(c.model, &req)
-			return &wire, nil
-		},
+		func() ([]byte, error) { return c.encodeRisk(&req) },
 		func(body []byte) (err error) {
 			res, err = decodeRisk(body)
 			return err
@@ -136,18 +138,14 @@ type callMeta struct {
 	sent, received int
 }
 
-// do runs one decision call: the key check, building and encoding the body within its
-// bounds, sending it, and decoding the 200 body with decode.
-func (c *Client) do(ctx context.Context, build func() (any, error), decode func([]byte) error) (callMeta, error) {
+// do runs one decision call: the key check, encoding the body within its bounds, sending
+// it, and decoding the 200 body with decode.
+func (c *Client) do(ctx context.Context, encode func() ([]byte, error), decode func([]byte) error) (callMeta, error) {
 	var m callMeta
 	if c.auth == "" {
 		return m, c.fail(fsm.StatusAuthFailed, 0, "", noKeyMessage, ErrNoKey)
 	}
-	wire, err := build()
-	var body []byte
-	if err == nil {
-		body, err = c.encodeBody(wire)
-	}
+	body, err := encode()
 	if err != nil {
 		return m, c.fail(fsm.StatusBadRequest, 0, "", "the decision request was not sent: "+clean(err.Error(), maxMessageLen), err)
 	}

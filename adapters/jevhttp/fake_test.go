@@ -85,9 +85,12 @@ func (f *fakeServer) last(t testing.TB) ([]byte, http.Header) {
 }
 
 // rootCAs trusts the fake's certificate.
-func (f *fakeServer) rootCAs() *x509.CertPool {
+func (f *fakeServer) rootCAs() *x509.CertPool { return tlsPool(f.srv) }
+
+// tlsPool trusts a test server's certificate.
+func tlsPool(srv *httptest.Server) *x509.CertPool {
 	pool := x509.NewCertPool()
-	pool.AddCert(f.srv.Certificate())
+	pool.AddCert(srv.Certificate())
 	return pool
 }
 

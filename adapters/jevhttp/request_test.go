@@ -114,11 +114,7 @@ func TestBodyKeepsHTMLCharacters(t *testing.T) {
 	}
 	req := selectionRequest(1)
 	req.URL = "https://example.org/?a=1&b=<2>"
-	wire, _, err := selectionBody(c.model, &req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, err := c.encodeBody(&wire)
+	body, _, err := c.encodeSelection(&req)
 	if err != nil {
 		t.Fatal(err)
 	}

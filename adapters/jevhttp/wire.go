@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -12,13 +13,6 @@ import (
 // ErrInvalidRequest: the core handed over a request the client cannot send as is
 // (duplicate labels, a label equal to the no-match label). Class bad_request.
 var ErrInvalidRequest = errors.New("invalid decision request")
-
-// wireRequest is the whole request body: exactly the three documented fields.
-type wireRequest[S, Q any] struct {
-	Model     string `json:"model"`
-	State     S      `json:"state"`
-	Questions Q      `json:"questions"`
-}
 
 // noulQuestion is a yes/no question; criteria say what yes and no mean.
 type noulQuestion struct {
@@ -30,22 +24,6 @@ type noulQuestion struct {
 type noulCriteria struct {
 	True  string `json:"true"`
 	False string `json:"false"`
-}
-
-// choiceQuestion is a choice; criteria map each option label to its description.
-type choiceQuestion struct {
-	Type         string            `json:"type"`
-	Instructions string            `json:"instructions"`
-	Criteria     map[string]string `json:"criteria"`
-}
-
-type selectionQuestions struct {
-	Operation  choiceQuestion `json:"operation"`
-	Completion noulQuestion   `json:"completion"`
-}
-
-type riskQuestions struct {
-	Consequential noulQuestion `json:"consequential"`
 }
 
 // page is the page as the state shows it; Text is omitted for risk.
@@ -94,62 +72,157 @@ type targetSummary struct {
 	Context string `json:"context,omitempty"`
 }
 
-// selectionBody builds the selection request and returns it with the offered labels.
-func selectionBody(model string, req *fsm.SelectionRequest) (wireRequest[selectionState, selectionQuestions], []string, error) {
-	var zero wireRequest[selectionState, selectionQuestions]
+// frames are the constant parts of the two request bodies, encoded once per client with
+// encoding/json (HTML escaping off). A body is a frame, the state encoded with
+// encoding/json, and for a selection the choice criteria, in the candidates' order.
+type frames struct {
+	prefix     []byte // {"model":M,"state":
+	selMid     []byte // ,"questions":{"operation":{"type":"choice","instructions":I,"criteria":{
+	selSuffix  []byte // "none":D}},"completion":Q}}
+	riskSuffix []byte // ,"questions":{"consequential":Q}}
+}
+
+// newFrames encodes the frames for model.
+func newFrames(model string) (frames, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	var err error
+	part := func(v any) []byte {
+		buf.Reset()
+		if e := enc.Encode(v); e != nil && err == nil {
+			err = e
+		}
+		return bytes.Clone(bytes.TrimSuffix(buf.Bytes(), []byte{'\n'}))
+	}
+	join := func(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
+	f := frames{
+		prefix: join([]byte(`{"model":`), part(model), []byte(`,"state":`)),
+		selMid: join([]byte(`,"questions":{"`+questionOperation+`":{"type":"choice","instructions":`),
+			part(operationInstructions), []byte(`,"criteria":{`)),
+		selSuffix: join(part(fsm.NoMatchLabel), []byte(":"), part(noMatchDescription),
+			[]byte(`}},"`+questionCompletion+`":`), part(noulQuestion{Type: "noul", Instructions: completionInstructions,
+				Criteria: noulCriteria{True: completionTrue, False: completionFalse}}), []byte("}}")),
+		riskSuffix: join([]byte(`,"questions":{"`+questionConsequential+`":`), part(noulQuestion{Type: "noul",
+			Instructions: consequentialInstructions, Criteria: noulCriteria{True: consequentialTrue, False: consequentialFalse}}),
+			[]byte("}}")),
+	}
+	return f, err
+}
+
+// encodeSelection builds the selection body (the choice criteria map every candidate's
+// label to its description, then the no-match option) and returns it with the offered
+// labels. Beyond fsm.MaxCandidates or fsm.MaxRequestBytes it wraps fsm.ErrRequestTooLarge.
+func (c *Client) encodeSelection(req *fsm.SelectionRequest) ([]byte, []string, error) {
 	if n := len(req.Candidates); n > fsm.MaxCandidates {
-		return zero, nil, fmt.Errorf("%d candidates exceed the %d-option cap: %w", n, fsm.MaxCandidates, fsm.ErrRequestTooLarge)
+		return nil, nil, fmt.Errorf("%d candidates exceed the %d-option cap: %w", n, fsm.MaxCandidates, fsm.ErrRequestTooLarge)
 	}
-	criteria := make(map[string]string, len(req.Candidates)+1)
-	for i := range req.Candidates {
-		c := &req.Candidates[i]
-		if c.Label == fsm.NoMatchLabel {
-			return zero, nil, fmt.Errorf("candidate label %q is the no-match label: %w", c.Label, ErrInvalidRequest)
-		}
-		if _, dup := criteria[c.Label]; dup {
-			return zero, nil, fmt.Errorf("candidate label %q is offered twice: %w", c.Label, ErrInvalidRequest)
-		}
-		criteria[c.Label] = describe(c)
+	if err := checkLabels(req.Candidates); err != nil {
+		return nil, nil, err
 	}
-	criteria[fsm.NoMatchLabel] = noMatchDescription
 	trace := make([]traceEntry, len(req.Trace))
 	for i, t := range req.Trace {
 		trace[i] = traceEntry{Step: t.Step, Action: string(t.Action), Target: t.Target, Value: t.Value, Outcome: t.Outcome}
 	}
-	return wireRequest[selectionState, selectionQuestions]{
-		Model: model,
-		State: selectionState{
-			Goal:          req.Goal,
-			Page:          page{URL: req.URL, Title: req.Title, Text: req.PageText},
-			Step:          req.Step,
-			ExecutedTrace: trace,
-		},
-		Questions: selectionQuestions{
-			Operation: choiceQuestion{Type: "choice", Instructions: operationInstructions, Criteria: criteria},
-			Completion: noulQuestion{Type: "noul", Instructions: completionInstructions,
-				Criteria: noulCriteria{True: completionTrue, False: completionFalse}},
-		},
-	}, req.Labels(), nil
+	state := selectionState{
+		Goal:          req.Goal,
+		Page:          page{URL: req.URL, Title: req.Title, Text: req.PageText},
+		Step:          req.Step,
+		ExecutedTrace: trace,
+	}
+	buf := c.getBuf()
+	defer c.putBuf(buf)
+	buf.Write(c.frames.prefix)
+	if err := encodeState(buf, &state); err != nil {
+		return nil, nil, err
+	}
+	buf.Write(c.frames.selMid)
+	b := buf.AvailableBuffer()
+	for i := range req.Candidates {
+		cand := &req.Candidates[i]
+		b = appendJSONString(b, cand.Label)
+		b = append(b, ':')
+		b = appendJSONString(b, describe(cand))
+		b = append(b, ',')
+	}
+	buf.Write(b)
+	buf.Write(c.frames.selSuffix)
+	body, err := bounded(buf)
+	if err != nil {
+		return nil, nil, err
+	}
+	return body, req.Labels(), nil
 }
 
-// riskBody builds the risk request about the exact action.
-func riskBody(model string, req *fsm.RiskRequest) wireRequest[riskState, riskQuestions] {
-	c := &req.Candidate
-	act := riskAction{Action: string(c.Action), Description: c.Description, Direction: c.Direction}
-	if c.Action == fsm.ActNavigate {
-		act.URL = c.Value
+// encodeRisk builds the risk body about the exact action.
+func (c *Client) encodeRisk(req *fsm.RiskRequest) ([]byte, error) {
+	cand := &req.Candidate
+	act := riskAction{Action: string(cand.Action), Description: cand.Description, Direction: cand.Direction}
+	if cand.Action == fsm.ActNavigate {
+		act.URL = cand.Value
 	} else {
-		act.Value = c.Value
+		act.Value = cand.Value
 	}
-	if c.Role != "" || c.Name != "" || c.Href != "" || c.Context != "" {
-		act.Target = &targetSummary{Role: c.Role, Name: c.Name, Href: c.Href, Context: c.Context}
+	if cand.Role != "" || cand.Name != "" || cand.Href != "" || cand.Context != "" {
+		act.Target = &targetSummary{Role: cand.Role, Name: cand.Name, Href: cand.Href, Context: cand.Context}
 	}
-	return wireRequest[riskState, riskQuestions]{
-		Model: model,
-		State: riskState{Goal: req.Goal, Page: page{URL: req.URL, Title: req.Title}, Action: act},
-		Questions: riskQuestions{Consequential: noulQuestion{Type: "noul", Instructions: consequentialInstructions,
-			Criteria: noulCriteria{True: consequentialTrue, False: consequentialFalse}}},
+	state := riskState{Goal: req.Goal, Page: page{URL: req.URL, Title: req.Title}, Action: act}
+	buf := c.getBuf()
+	defer c.putBuf(buf)
+	buf.Write(c.frames.prefix)
+	if err := encodeState(buf, &state); err != nil {
+		return nil, err
 	}
+	buf.Write(c.frames.riskSuffix)
+	return bounded(buf)
+}
+
+// checkLabels refuses duplicate labels and a label equal to the no-match label. The
+// core's labels "1", "2", … pass without a map.
+func checkLabels(cands []fsm.Candidate) error {
+	var num [20]byte
+	ordinal := true
+	for i := range cands {
+		if cands[i].Label != string(strconv.AppendInt(num[:0], int64(i+1), 10)) {
+			ordinal = false
+			break
+		}
+	}
+	if ordinal {
+		return nil
+	}
+	seen := make(map[string]struct{}, len(cands))
+	for i := range cands {
+		l := cands[i].Label
+		if l == fsm.NoMatchLabel {
+			return fmt.Errorf("candidate label %q is the no-match label: %w", l, ErrInvalidRequest)
+		}
+		if _, dup := seen[l]; dup {
+			return fmt.Errorf("candidate label %q is offered twice: %w", l, ErrInvalidRequest)
+		}
+		seen[l] = struct{}{}
+	}
+	return nil
+}
+
+// encodeState appends a state with encoding/json, HTML escaping off, without the newline.
+func encodeState(buf *bytes.Buffer, state any) error {
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(state); err != nil {
+		return fmt.Errorf("encoding the state: %w: %w", ErrInvalidRequest, err)
+	}
+	buf.Truncate(buf.Len() - 1)
+	return nil
+}
+
+// bounded returns an exact-size copy of the body, or fsm.ErrRequestTooLarge beyond
+// fsm.MaxRequestBytes.
+func bounded(buf *bytes.Buffer) ([]byte, error) {
+	if buf.Len() > fsm.MaxRequestBytes {
+		return nil, fmt.Errorf("request body of %d bytes exceeds %d: %w", buf.Len(), fsm.MaxRequestBytes, fsm.ErrRequestTooLarge)
+	}
+	return bytes.Clone(buf.Bytes()), nil
 }
 
 // describe is the candidate's compact description, or one built from its fields when the
@@ -181,21 +254,4 @@ func describe(c *fsm.Candidate) string {
 		fmt.Fprintf(&b, " near %q", c.Context)
 	}
 	return b.String()
-}
-
-// encodeBody encodes v into a pooled scratch buffer without HTML escaping and returns an
-// exact-size copy, or fsm.ErrRequestTooLarge when it exceeds fsm.MaxRequestBytes.
-func (c *Client) encodeBody(v any) ([]byte, error) {
-	buf := c.getBuf()
-	defer c.putBuf(buf)
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("encoding the request: %w: %w", ErrInvalidRequest, err)
-	}
-	b := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
-	if len(b) > fsm.MaxRequestBytes {
-		return nil, fmt.Errorf("request body of %d bytes exceeds %d: %w", len(b), fsm.MaxRequestBytes, fsm.ErrRequestTooLarge)
-	}
-	return bytes.Clone(b), nil
 }

@@ -1,0 +1,129 @@
+package jevhttp
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+)
+
+// benchServer is a lean loopback TLS server: it drains the request and writes a fixed
+// answer, so both sides of the comparison pay the same server cost.
+func benchServer(b *testing.B, h2 bool, answer []byte) *httptest.Server {
+	b.Helper()
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = io.Copy(io.Discard, r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("x-typesafe-request-id", testRequestID)
+		_, _ = w.Write(answer)
+	}))
+	srv.EnableHTTP2 = h2
+	srv.StartTLS()
+	b.Cleanup(srv.Close)
+	return srv
+}
+
+// BenchmarkSelectVsRawPost measures the client's overhead: Select (encode, send through
+// retryablehttp, bounded read, decode, validate) against a raw net/http POST of the same
+// body to the same server, reading the same answer. The ratio is logged.
+func BenchmarkSelectVsRawPost(b *testing.B) {
+	for _, h2 := range []bool{false, true} {
+		b.Run(fmt.Sprintf("h2=%v", h2), func(b *testing.B) { benchOverhead(b, h2) })
+	}
+}
+
+func benchOverhead(b *testing.B, h2 bool) {
+	req := selectionRequest(40)
+	probs := map[string]float64{"1": 0.91, "2": 0.09}
+	for i := 3; i <= 40; i++ {
+		probs[fmt.Sprint(i)] = 0
+	}
+	probs["none"] = 0
+	answer := []byte(`{"model":"jev-1.13.0","answers":{"operation":{"type":"choice","choice":"1","confidence":0.91,"probabilities":` +
+		shuffledProbs(probs) + `},"completion":{"type":"noul","noul":0.12}},"usage":{"input_tokens":1900,"output_tokens":300}}`)
+	srv := benchServer(b, h2, answer)
+	pool := tlsPool(srv)
+	c, err := New(Config{BaseURL: srv.URL, Key: testKey, TLSConfig: &tls.Config{RootCAs: pool}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer c.CloseIdleConnections()
+	body, _, err := c.encodeSelection(&req)
+	if err != nil {
+		b.Fatal(err)
+	}
+	raw := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}, ForceAttemptHTTP2: true,
+		MaxIdleConnsPerHost: 8}}
+	defer raw.CloseIdleConnections()
+	url := srv.URL + EndpointPath
+	ctx := context.Background()
+
+	var clientNs, rawNs float64
+	b.Run("ClientSelect", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(body)))
+		for b.Loop() {
+			if _, err := c.Select(ctx, req); err != nil {
+				b.Fatal(err)
+			}
+		}
+		clientNs = float64(b.Elapsed()) / float64(b.N)
+	})
+	b.Run("RawPost", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(body)))
+		for b.Loop() {
+			if err := rawPost(ctx, raw, url, body); err != nil {
+				b.Fatal(err)
+			}
+		}
+		rawNs = float64(b.Elapsed()) / float64(b.N)
+	})
+	if rawNs > 0 {
+		b.Logf("request %d bytes: ClientSelect %s/op, RawPost %s/op, ratio %.3f", len(body),
+			time.Duration(clientNs), time.Duration(rawNs), clientNs/rawNs)
+	}
+}
+
+// rawPost is the baseline: one POST of body with the same headers, the answer read whole.
+func rawPost(ctx context.Context, hc *http.Client, url string, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Authorization", "Bearer "+testKey)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	resp, err := hc.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if _, err := io.ReadAll(resp.Body); err != nil {
+		return err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("status %d", resp.StatusCode)
+	}
+	return nil
+}
+
+// BenchmarkEncodeSelection measures building and encoding a 40-candidate request alone.
+func BenchmarkEncodeSelection(b *testing.B) {
+	c, err := New(Config{Key: testKey})
+	if err != nil {
+		b.Fatal(err)
+	}
+	req := selectionRequest(40)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := c.encodeSelection(&req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
