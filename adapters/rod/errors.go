@@ -27,18 +27,22 @@ var ErrBadURL = errors.New("unusable URL")
 // target vanished or is covered, the value does not fit, the page cannot scroll further.
 // Act returns it wrapped in fsm.NotExecuted.
 type RefusedError struct {
+	// Action is the refused action ("click", "fill", …); Reason says why.
 	Action string
 	Reason string
 }
 
+// Error names the action and the reason.
 func (e *RefusedError) Error() string { return fmt.Sprintf("%s refused: %s", e.Action, e.Reason) }
 
 // ScriptError is a JavaScript exception thrown by browsergoal's in-page library.
 type ScriptError struct {
+	// Method is the library method that threw; Message the exception's first line.
 	Method  string
 	Message string
 }
 
+// Error names the library method and the exception's message.
 func (e *ScriptError) Error() string {
 	return fmt.Sprintf("in-page %s failed: %s", e.Method, e.Message)
 }

@@ -252,14 +252,28 @@
 
   // ---- context -----------------------------------------------------------------------
 
-  const headingIndex = () => {
+  // headingIndex lists the document's headings once per call, in document order, and
+  // caches each one's visible text ('' when it is not visible).
+  const headingIndex = (cap) => {
     let list = null;
-    return () => list || (list = Array.from(document.querySelectorAll(HEADINGS)));
+    const texts = new Map();
+    return {
+      list: () => list || (list = Array.from(document.querySelectorAll(HEADINGS))),
+      text: (h) => {
+        let t = texts.get(h);
+        if (t === undefined) {
+          t = h.checkVisibility(VIS) ? textOf(h, cap) : '';
+          texts.set(h, t);
+        }
+        return t;
+      },
+    };
   };
 
   // precedingHeading finds the last visible heading before el in document order (one that
   // contains el does not count: that is el's own name).
-  const precedingHeading = (el, headings, cap) => {
+  const precedingHeading = (el, index) => {
+    const headings = index.list();
     let lo = 0, hi = headings.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
@@ -267,21 +281,20 @@
       else hi = mid;
     }
     for (let i = lo - 1, tries = 0; i >= 0 && tries < 8; i--, tries++) {
-      const h = headings[i];
-      if (h.contains(el) || !h.checkVisibility(VIS)) continue;
-      const t = textOf(h, cap);
+      if (headings[i].contains(el)) continue;
+      const t = index.text(headings[i]);
       if (t) return t;
     }
     return '';
   };
 
-  const contextOf = (el, headings, cap) => {
+  const contextOf = (el, index, cap) => {
     const row = el.closest('tr,[role=row]');
     if (row) { const t = textOf(row, cap); if (t) return t; }
     const fs = el.closest('fieldset');
     const legend = fs && fs.querySelector(':scope > legend');
     if (legend) { const t = textOf(legend, cap); if (t) return t; }
-    return precedingHeading(el, headings(), cap);
+    return precedingHeading(el, index);
   };
 
   // ---- observation -------------------------------------------------------------------
@@ -382,7 +395,7 @@
       }
     }
     const kept = inView.concat(below.slice(0, o.max_elements - inView.length));
-    const headings = headingIndex();
+    const headings = headingIndex(o.max_context);
     prune();
     const se = document.scrollingElement || document.documentElement;
     return {

@@ -64,7 +64,8 @@ type Session struct {
 // PageInfo describes one page target (tab) of the browser.
 type PageInfo struct {
 	// ID is the CDP target id, the request's "tab".
-	ID    string `json:"id"`
+	ID string `json:"id"`
+	// URL and Title are the page's current URL and title.
 	URL   string `json:"url"`
 	Title string `json:"title"`
 }
