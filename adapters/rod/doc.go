@@ -86,8 +86,9 @@
 // reload), the URL, and two counters kept by a MutationObserver and by capture-phase input
 // and change listeners, installed on the first call in each document; pending mutation
 // records are taken before a counter is read. A mutation counts when it adds or removes an
-// element node, or changes (to a different value) one of the attributes that decide what
-// an element is or whether it can be used: disabled, hidden, inert, href, type, role,
+// element node outside the document's head (except never-rendered ones: script, style,
+// link, meta, noscript, template, base, title), or changes (to a different value) one of
+// the attributes that decide what an element is or whether it can be used: disabled, hidden, inert, href, type, role,
 // value, name, checked, selected, readonly, contenteditable, tabindex, open,
 // placeholder, multiple, for, title, alt and the aria-label, -labelledby, -hidden,
 // -disabled, -checked, -expanded, -selected, -pressed and -readonly attributes.

@@ -54,12 +54,19 @@
 
   const st = { doc: randomID(), mutations: 0, inputs: 0, next: 1, ids: new WeakMap(), nodes: new Map() };
 
+  // Elements that are never rendered: adding or removing them (analytics scripts, style
+  // sheets, templates) does not change the page a decision saw.
+  const UNRENDERED = new Set(['script', 'style', 'link', 'meta', 'noscript', 'template', 'base', 'title']);
   const hasElement = (list) => {
-    for (let i = 0; i < list.length; i++) if (list[i].nodeType === 1) return true;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i].nodeType === 1 && !UNRENDERED.has(list[i].localName)) return true;
+    }
     return false;
   };
   const count = (records) => {
+    const head = document.head;
     for (const r of records) {
+      if (head && head.contains(r.target)) continue;
       if (r.type === 'attributes') {
         if (r.oldValue !== r.target.getAttribute(r.attributeName)) st.mutations++;
       } else if (r.type === 'childList' && (hasElement(r.addedNodes) || hasElement(r.removedNodes))) {

@@ -53,9 +53,12 @@ func TestEpochPolicy(t *testing.T) {
 		}
 		return f
 	}
-	evalMain(t, tab, "tick(); tick(); tick(); restyle(); true")
+	evalMain(t, tab, `tick(); tick(); tick(); restyle();
+		document.body.append(document.createElement('script'));
+		document.head.append(Object.assign(document.createElement('link'), {rel: 'preload', href: '/x.css', as: 'style'}));
+		document.title = 'Dynamic (1)'; true`)
 	if f := fresh(); !f.Fresh {
-		t.Fatalf("text and class changes made the page stale: %+v", f)
+		t.Fatalf("text, class, script, head and title changes made the page stale: %+v", f)
 	}
 	evalMain(t, tab, "add('New'); true")
 	if f := fresh(); f.Fresh || !strings.Contains(f.Reason, "structure") {
