@@ -33,6 +33,22 @@
 // The fixed endpoint honours HTTPS_PROXY and NO_PROXY (a CONNECT tunnel: the proxy sees
 // the host name only); a loopback override never uses a proxy.
 //
+// # Wire
+//
+// A body has exactly the three fields model, state and questions. A selection's state is
+// {goal, page {url, title, text}, step, executed_trace}; its questions are operation (a
+// choice whose criteria map each candidate's label to its compact description, in the
+// core's order, then fsm.NoMatchLabel) and completion (a noul). A risk request's state is
+// {goal, page {url, title}, action {action, description, target {role, name, href,
+// context}, value or url, direction}}; its one question is consequential (a noul). The
+// model never sees question ids, so every instruction names the state fields it reads.
+// The constant parts are encoded once per client with encoding/json, the state with
+// encoding/json on each call, and the criteria by appendJSONString, which writes the
+// bytes encoding/json writes (a differential fuzz test holds it to that). Answers are
+// decoded with encoding/json in one pass; probabilities by parseProbabilities, held to
+// encoding/json the same way. Probabilities arrive rounded to two decimals, in any order,
+// with exact zeros; answers of other ids or unknown types are kept raw and are not errors.
+//
 // # Bounds and transport
 //
 // A request body is at most fsm.MaxRequestBytes (128 KiB) and a choice at most

@@ -23,6 +23,10 @@ func appendJSONString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		if i+8 <= len(s) && plain8(s, i) {
+			i += 8
+			continue
+		}
 		b := s[i]
 		if b < utf8.RuneSelf {
 			if b >= 0x20 && b != '"' && b != '\\' {
@@ -67,6 +71,21 @@ func appendJSONString(dst []byte, s string) []byte {
 	}
 	dst = append(dst, s[start:]...)
 	return append(dst, '"')
+}
+
+// plain8 reports whether the 8 bytes of s at i need no escaping: all ASCII, none below
+// 0x20, none '"' or '\\'. It may say no for plain bytes (the byte loop then decides), never
+// yes for a byte that needs escaping.
+func plain8(s string, i int) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+		uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+	control := (w - 0x20*ones) &^ w
+	q := w ^ '"'*ones
+	quote := (q - ones) &^ q
+	bs := w ^ '\\'*ones
+	backslash := (bs - ones) &^ bs
+	return (control|quote|backslash|w)&highs == 0
 }
 
 // flatReader reads one flat JSON object of string keys and number values, or one number.

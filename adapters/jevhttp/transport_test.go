@@ -4,12 +4,15 @@ import (
 	"compress/gzip"
 	"context"
 	"crypto/tls"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -188,7 +191,7 @@ func TestConnectionReuse(t *testing.T) {
 					t.Fatalf("call %d: %v", i, err)
 				}
 			}
-			if f.hits.Load() != n || f.conns.Load() != 1 || handshakes.Load() > 1 {
+			if f.hits.Load() != n || f.conns.Load() != 1 || handshakes.Load() != 1 {
 				t.Errorf("%d requests used %d connections and %d handshakes", f.hits.Load(), f.conns.Load(), handshakes.Load())
 			}
 			f.mu.Lock()
@@ -302,6 +305,69 @@ func TestLoopbackDialGuard(t *testing.T) {
 		"10.0.0.1:443": false, "[2001:db8::1]:443": false, "93.184.216.34:443": false, "localhost:80": false} {
 		if err := loopbackOnly("tcp", addr, nil); (err == nil) != ok {
 			t.Errorf("loopbackOnly(%s) = %v", addr, err)
+		}
+	}
+}
+
+func TestOutBodyLivesUntilEveryReaderCloses(t *testing.T) {
+	c, err := New(Config{Key: testKey})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := c.newOutBody()
+	o.buf.WriteString(`{"x":1}`)
+	r, _ := o.reader()
+	o.release() // the caller lets go first, as when the transport still writes
+	if o.refs.Load() != 1 {
+		t.Fatalf("refs = %d, want the reader's", o.refs.Load())
+	}
+	if b, _ := io.ReadAll(r); string(b) != `{"x":1}` {
+		t.Errorf("read %q", b)
+	}
+	rc := r.(io.Closer)
+	_ = rc.Close()
+	_ = rc.Close()
+	if o.refs.Load() != 0 {
+		t.Errorf("refs = %d after close (a second close must not count)", o.refs.Load())
+	}
+}
+
+func TestConcurrentCallsKeepBodiesIntact(t *testing.T) {
+	var mu sync.Mutex
+	goals := map[string]int{}
+	f := newFake(t, true, func(w http.ResponseWriter, r *http.Request, body []byte) {
+		var req struct {
+			State struct{ Goal string } `json:"state"`
+		}
+		if err := json.Unmarshal(body, &req); err != nil {
+			reply(w, http.StatusBadRequest, "application/json", `{"detail":"corrupt body"}`)
+			return
+		}
+		mu.Lock()
+		goals[req.State.Goal]++
+		mu.Unlock()
+		contractHandler("1")(w, r, body)
+	})
+	c := newTestClient(t, f, nil)
+	const workers, calls = 6, 15
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := range calls {
+				req := selectionRequest(3 + i%5)
+				req.Goal = fmt.Sprintf("goal %d/%d %s", w, i, strings.Repeat("x", 100*i))
+				if _, err := c.Select(context.Background(), req); err != nil {
+					t.Errorf("worker %d call %d: %v", w, i, err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for w := range workers {
+		for i := range calls {
+			if g := fmt.Sprintf("goal %d/%d %s", w, i, strings.Repeat("x", 100*i)); goals[g] != 1 {
+				t.Errorf("goal %d/%d arrived %d times", w, i, goals[g])
+			}
 		}
 	}
 }

@@ -113,7 +113,7 @@ func newFrames(model string) (frames, error) {
 // encodeSelection builds the selection body (the choice criteria map every candidate's
 // label to its description, then the no-match option) and returns it with the offered
 // labels. Beyond fsm.MaxCandidates or fsm.MaxRequestBytes it wraps fsm.ErrRequestTooLarge.
-func (c *Client) encodeSelection(req *fsm.SelectionRequest) ([]byte, []string, error) {
+func (c *Client) encodeSelection(req *fsm.SelectionRequest) (*outBody, []string, error) {
 	if n := len(req.Candidates); n > fsm.MaxCandidates {
 		return nil, nil, fmt.Errorf("%d candidates exceed the %d-option cap: %w", n, fsm.MaxCandidates, fsm.ErrRequestTooLarge)
 	}
@@ -130,10 +130,11 @@ func (c *Client) encodeSelection(req *fsm.SelectionRequest) ([]byte, []string, e
 		Step:          req.Step,
 		ExecutedTrace: trace,
 	}
-	buf := c.getBuf()
-	defer c.putBuf(buf)
+	out := c.newOutBody()
+	buf := out.buf
 	buf.Write(c.frames.prefix)
 	if err := encodeState(buf, &state); err != nil {
+		out.release()
 		return nil, nil, err
 	}
 	buf.Write(c.frames.selMid)
@@ -147,15 +148,14 @@ func (c *Client) encodeSelection(req *fsm.SelectionRequest) ([]byte, []string, e
 	}
 	buf.Write(b)
 	buf.Write(c.frames.selSuffix)
-	body, err := bounded(buf)
-	if err != nil {
+	if err := out.bounded(); err != nil {
 		return nil, nil, err
 	}
-	return body, req.Labels(), nil
+	return out, req.Labels(), nil
 }
 
 // encodeRisk builds the risk body about the exact action.
-func (c *Client) encodeRisk(req *fsm.RiskRequest) ([]byte, error) {
+func (c *Client) encodeRisk(req *fsm.RiskRequest) (*outBody, error) {
 	cand := &req.Candidate
 	act := riskAction{Action: string(cand.Action), Description: cand.Description, Direction: cand.Direction}
 	if cand.Action == fsm.ActNavigate {
@@ -167,14 +167,17 @@ func (c *Client) encodeRisk(req *fsm.RiskRequest) ([]byte, error) {
 		act.Target = &targetSummary{Role: cand.Role, Name: cand.Name, Href: cand.Href, Context: cand.Context}
 	}
 	state := riskState{Goal: req.Goal, Page: page{URL: req.URL, Title: req.Title}, Action: act}
-	buf := c.getBuf()
-	defer c.putBuf(buf)
-	buf.Write(c.frames.prefix)
-	if err := encodeState(buf, &state); err != nil {
+	out := c.newOutBody()
+	out.buf.Write(c.frames.prefix)
+	if err := encodeState(out.buf, &state); err != nil {
+		out.release()
 		return nil, err
 	}
-	buf.Write(c.frames.riskSuffix)
-	return bounded(buf)
+	out.buf.Write(c.frames.riskSuffix)
+	if err := out.bounded(); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // checkLabels refuses duplicate labels and a label equal to the no-match label. The
@@ -214,15 +217,6 @@ func encodeState(buf *bytes.Buffer, state any) error {
 	}
 	buf.Truncate(buf.Len() - 1)
 	return nil
-}
-
-// bounded returns an exact-size copy of the body, or fsm.ErrRequestTooLarge beyond
-// fsm.MaxRequestBytes.
-func bounded(buf *bytes.Buffer) ([]byte, error) {
-	if buf.Len() > fsm.MaxRequestBytes {
-		return nil, fmt.Errorf("request body of %d bytes exceeds %d: %w", buf.Len(), fsm.MaxRequestBytes, fsm.ErrRequestTooLarge)
-	}
-	return bytes.Clone(buf.Bytes()), nil
 }
 
 // describe is the candidate's compact description, or one built from its fields when the
