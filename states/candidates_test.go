@@ -1,6 +1,7 @@
 package states
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -176,5 +177,17 @@ func TestQuoteMatchesStrconvForPlainText(t *testing.T) {
 	quote(&b, "ünï €")
 	if b.String() != `"ünï €"` {
 		t.Errorf("non-ASCII must stay readable: %s", b.String())
+	}
+}
+
+func TestJSONLenMatchesEncoding(t *testing.T) {
+	for _, s := range []string{"", "plain", `q"b\s`, "a\nb\tc\rd", "<a&b>", "\x01\x1f", "→ “quoted” ü", "line\u2028sep\u2029", "bad\xffutf8\xc3", "mixed → <&>\n\xfe"} {
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := jsonLen(s); got != len(b) {
+			t.Errorf("jsonLen(%q) = %d, encoding/json wrote %d bytes: %s", s, got, len(b), b)
+		}
 	}
 }

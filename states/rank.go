@@ -61,10 +61,12 @@ func rank(goal *lexical.Query, goalText string, obs *fsm.Observation, refs []ref
 				}
 			}
 		}
-		vs, ok := valueScore[r.op.Value]
+		vs, ok := 0.0, r.op.Value == ""
 		if !ok {
-			vs = valueRelevance(goal, goalText, r.op.Value)
-			valueScore[r.op.Value] = vs
+			if vs, ok = valueScore[r.op.Value]; !ok {
+				vs = valueRelevance(goal, goalText, r.op.Value)
+				valueScore[r.op.Value] = vs
+			}
 		}
 		scores[i] = elemScore + vs + actionPrior(r.op.Action)
 	}
@@ -210,36 +212,33 @@ func truncate(s string, max int) string {
 	return string(r[:max-1]) + "…"
 }
 
-// jsonLen is the length of s as an encoding/json string, with its HTML-safe escapes.
+// jsonLen is the length of s as an encoding/json string, with its HTML-safe escapes:
+// two quotes, two bytes for \" \\ \n \r \t, six for other control bytes, < > & and
+// U+2028/U+2029, and six for each byte of invalid UTF-8 (encoded as \ufffd).
 func jsonLen(s string) int {
-	n := 2
+	n := 2 + len(s)
+	wide := false
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			return n + jsonLenSlow(s[i:])
-		}
-		switch {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf:
+			wide = true
 		case c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t':
-			n += 2
-		case c < 0x20 || c == '<' || c == '>' || c == '&':
-			n += 6
-		default:
 			n++
+		case c < 0x20 || c == '<' || c == '>' || c == '&':
+			n += 5
 		}
 	}
-	return n
-}
-
-func jsonLenSlow(s string) int {
-	n := 0
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\' || r == '\n' || r == '\r' || r == '\t':
-			n += 2
-		case r < 0x20 || r == '<' || r == '>' || r == '&' || r == 0x2028 || r == 0x2029 || r == utf8.RuneError:
-			n += 6
-		default:
-			n += utf8.RuneLen(r)
+	if !wide {
+		return n
+	}
+	n += 3 * (strings.Count(s, "\u2028") + strings.Count(s, "\u2029"))
+	if !utf8.ValidString(s) {
+		for i := 0; i < len(s); {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				n += 5
+			}
+			i += size
 		}
 	}
 	return n
