@@ -55,6 +55,7 @@ func TestClickOnBlockedRendererIsUnknownAndNotRepeated(t *testing.T) {
 	tab.limits.SettleTimeout = 500 * time.Millisecond
 	obs := observe(t, tab)
 	btn := element(t, obs, "button", "Block the renderer")
+	beacons := hits("block")
 	start := time.Now()
 	err := tab.Act(testCtx(t), click(btn.ID))
 	actErr(t, err, true)
@@ -77,8 +78,8 @@ func TestClickOnBlockedRendererIsUnknownAndNotRepeated(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	time.Sleep(300 * time.Millisecond)
-	if n := evalMain(t, tab, "window.blockClicks").Int(); n != 1 || hits("block") != 1 {
-		t.Fatalf("clicks in page %d, beacons %d; want exactly one", n, hits("block"))
+	if n := evalMain(t, tab, "window.blockClicks").Int(); n != 1 || hits("block")-beacons != 1 {
+		t.Fatalf("clicks in page %d, beacons %d; want exactly one", n, hits("block")-beacons)
 	}
 }
 
@@ -137,6 +138,7 @@ func TestFill(t *testing.T) {
 	for name, value := range map[string]string{
 		"Full name": text, "Email": "grace@example.com", "Notes for the courier": "Ring twice\nthen wait",
 		"Message": "Hello editor", "Delivery date": "2026-12-24", "Promo code": "AB12",
+		"Quantity": "12", "Website": "https://new.example/path?q=1",
 	} {
 		if err := fill(name, value); err != nil {
 			t.Fatalf("fill %s: %v", name, err)
@@ -146,6 +148,7 @@ func TestFill(t *testing.T) {
 	for name, want := range map[string]string{
 		"Full name": text, "Email": "grace@example.com", "Notes for the courier": "Ring twice\nthen wait",
 		"Message": "Hello editor", "Delivery date": "2026-12-24", "Promo code": "AB12",
+		"Quantity": "12", "Website": "https://new.example/path?q=1",
 	} {
 		var got *fsm.Element
 		for i := range after.Elements {
