@@ -107,8 +107,8 @@ func Attach(ctx context.Context, opts AttachOptions) (*Session, error) {
 }
 
 func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limits) (*Session, error) {
-	ws := &cdp.WebSocket{}
-	if err := ws.Connect(ctx, wsURL, nil); err != nil {
+	ws, err := dialDevTools(ctx, wsURL)
+	if err != nil {
 		return nil, fmt.Errorf("connect to %s: %w", redactWS(wsURL), err)
 	}
 	life, cancel := context.WithCancel(context.Background())

@@ -3,6 +3,7 @@ package rod
 import (
 	"context"
 	"errors"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -256,4 +257,32 @@ func groupMembers(pgid int) ([]int, error) {
 		}
 	}
 	return live, nil
+}
+
+// TestAttachToASilentServerIsBounded: a server that accepts the connection but never
+// answers the websocket handshake must not hang Attach past its context.
+func TestAttachToASilentServerIsBounded(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close()
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := Attach(ctx, AttachOptions{URL: "ws://" + ln.Addr().String() + "/devtools/browser/x"}); err == nil {
+		t.Fatal("attached to a silent server")
+	}
+	if took := time.Since(start); took > 3*time.Second {
+		t.Errorf("Attach took %v", took)
+	}
 }
