@@ -192,10 +192,9 @@ func oddRequest() fsm.SelectionRequest {
 	odd := "q\"b\\s\n\t\x01<&>\u2028é\xff🦀"
 	req := fsm.SelectionRequest{Goal: odd, URL: "https://x.org/?a=1&b=" + odd, Title: odd, PageText: odd, Step: 3,
 		Trace: []fsm.TraceEntry{{Step: 1, Action: fsm.ActFill, Target: odd, Value: odd, Outcome: fsm.OutcomeUnknown}}}
-	for i, l := range []string{"a" + odd, "7", "x"} {
+	for _, l := range []string{"a" + odd, "7", "x"} {
 		req.Candidates = append(req.Candidates, fsm.Candidate{Label: l, Description: odd + l,
 			Operation: fsm.Operation{Action: fsm.ActClick, Target: "e" + l}})
-		_ = i
 	}
 	return req
 }

@@ -170,7 +170,7 @@ func (o *outBody) bounded() error {
 	return nil
 }
 
-// Len and Bytes expose the encoded body.
+// Len returns the encoded body's size.
 func (o *outBody) Len() int { return o.buf.Len() }
 
 // Bytes returns the encoded body; valid until the caller's release.
