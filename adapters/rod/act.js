@@ -1,18 +1,53 @@
-// The page-side halves of browsergoal's actions, for Chromium.
+// browsergoal's recheck and the page-side halves of its actions, for Chromium.
 //
-// Evaluated right after observe.js, in the same isolated world, it adds the action methods
-// to the library observe.js installed. Each method checks the target again (resolved by id
-// through the same registry, so a replaced node is refused), then either answers where to
-// send input (click, fill) or performs the whole action (select, scroll). A refusal is
+// Evaluated right after observe.js, in the same isolated world, it adds the recheck
+// (verify), the focus and settle probes and the action methods to the library observe.js
+// installed. Each action method checks the target again (resolved by id through the same
+// registry, so a replaced node is refused), then either answers where to send input
+// (click, fill) or performs the whole action (select, scroll). A refusal is
 // {ok: false, reason}: nothing was done.
 (() => {
   'use strict';
   const lib = globalThis[Symbol.for('browsergoal.v1')];
   if (!lib || lib.clickPoint) return 'present';
-  const { usable, resolve, viewport, intersects, isHost } = lib.internal;
+  const {
+    epoch, resolve, roleOf, nameOf, boxOf, scopeOf, disabledOf, viewport, intersects, isHost,
+  } = lib.internal;
   // Input types filled by typing (Input.insertText); other fields get their value set.
   const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
   const SET_VALUE = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
+
+  // usable resolves id and checks that the node is still observable: connected, of an
+  // observed kind, visible and enabled. It returns [el, role, reason].
+  const usable = (id) => {
+    const el = resolve(id);
+    if (!el) return [null, '', 'the target node is no longer in the page'];
+    const role = roleOf(el);
+    if (!role) return [null, '', 'the target is no longer an actionable element'];
+    if (!boxOf(el, scopeOf())) return [null, role, 'the target is no longer visible'];
+    if (disabledOf(el)) return [null, role, 'the target is disabled'];
+    return [el, role, ''];
+  };
+
+  // verify is the recheck: the epoch is the one seen, and the target (when there is one)
+  // is the same node, still usable, with the same role and accessible name.
+  const verify = (seen, target, o) => {
+    const e = epoch();
+    if (e.document !== seen.document) return { fresh: false, reason: 'the page was navigated or reloaded since the observation' };
+    if (e.url !== seen.url) return { fresh: false, reason: 'the page URL changed since the observation' };
+    if (e.mutations !== seen.mutations) return { fresh: false, reason: `the page structure changed since the observation (${e.mutations - seen.mutations} mutations)` };
+    if (e.inputs !== seen.inputs) return { fresh: false, reason: `a field changed since the observation (${e.inputs - seen.inputs} input events)` };
+    if (!target) return { fresh: true };
+    const [el, role, why] = usable(target.id);
+    if (!el) return { fresh: false, reason: why };
+    if (role !== target.role) return { fresh: false, reason: `the target's role changed from ${target.role} to ${role}` };
+    if (nameOf(el, role, o.max_name) !== target.name) return { fresh: false, reason: "the target's accessible name changed" };
+    return { fresh: true };
+  };
+
+  const focusState = () => ({ visibility: document.visibilityState, focused: document.hasFocus() });
+
+  const settleState = () => ({ ready: document.readyState, epoch: epoch() });
 
   const refuse = (reason) => ({ ok: false, reason });
 
@@ -129,6 +164,8 @@
     return { ok: true, y: scrollY };
   };
 
-  Object.assign(lib, { clickPoint, prepareFill, finishFill, selectOption, scrollPage });
+  Object.assign(lib, {
+    verify, focusState, settleState, clickPoint, prepareFill, finishFill, selectOption, scrollPage,
+  });
   return 'installed';
 })()

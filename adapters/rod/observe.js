@@ -4,8 +4,8 @@
 // so the page's own scripts never see it: it shares the DOM with the page, not the
 // JavaScript globals. Evaluating this file installs the library once per document (page
 // life) under a Symbol key and returns "installed" or "present"; act.js, evaluated right
-// after it, adds the page-side halves of the actions. The Go side then calls the
-// library's methods; each call's answer is JSON-encoded and decodes with one
+// after it, adds the recheck and the page-side halves of the actions. The Go side then
+// calls the library's methods; each answer is JSON-encoded and decodes with one
 // json.Unmarshal.
 //
 // What it observes, what it never observes, its caps and its epoch policy are described
@@ -418,38 +418,6 @@
     };
   };
 
-  // ---- recheck -----------------------------------------------------------------------
-
-  // usable resolves id and checks that the node is still observable: connected, of an
-  // observed kind, visible and enabled. It returns [el, role, reason].
-  const usable = (id) => {
-    const el = resolve(id);
-    if (!el) return [null, '', 'the target node is no longer in the page'];
-    const role = roleOf(el);
-    if (!role) return [null, '', 'the target is no longer an actionable element'];
-    if (!boxOf(el, scopeOf())) return [null, role, 'the target is no longer visible'];
-    if (disabledOf(el)) return [null, role, 'the target is disabled'];
-    return [el, role, ''];
-  };
-
-  const verify = (seen, target, o) => {
-    const e = epoch();
-    if (e.document !== seen.document) return { fresh: false, reason: 'the page was navigated or reloaded since the observation' };
-    if (e.url !== seen.url) return { fresh: false, reason: 'the page URL changed since the observation' };
-    if (e.mutations !== seen.mutations) return { fresh: false, reason: `the page structure changed since the observation (${e.mutations - seen.mutations} mutations)` };
-    if (e.inputs !== seen.inputs) return { fresh: false, reason: `a field changed since the observation (${e.inputs - seen.inputs} input events)` };
-    if (!target) return { fresh: true };
-    const [el, role, why] = usable(target.id);
-    if (!el) return { fresh: false, reason: why };
-    if (role !== target.role) return { fresh: false, reason: `the target's role changed from ${target.role} to ${role}` };
-    if (nameOf(el, role, o.max_name) !== target.name) return { fresh: false, reason: "the target's accessible name changed" };
-    return { fresh: true };
-  };
-
-  const focusState = () => ({ visibility: document.visibilityState, focused: document.hasFocus() });
-
-  const settleState = () => ({ ready: document.readyState, epoch: epoch() });
-
   const uninstall = () => {
     mo.disconnect();
     removeEventListener('input', onInput, true);
@@ -458,9 +426,11 @@
     return { ok: true };
   };
 
-  const lib = { observe, epoch, verify, settleState, focusState, uninstall };
-  // The helpers act.js builds the actions from (not called from Go).
-  Object.defineProperty(lib, 'internal', { value: { usable, resolve, viewport, intersects, isHost } });
+  const lib = { observe, epoch, uninstall };
+  // The helpers act.js builds the recheck and the actions from (not called from Go).
+  Object.defineProperty(lib, 'internal', {
+    value: { epoch, resolve, roleOf, nameOf, boxOf, scopeOf, disabledOf, viewport, intersects, isHost },
+  });
   Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });
   return 'installed';
 })()
