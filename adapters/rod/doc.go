@@ -29,8 +29,8 @@
 // counters. One JSON string comes back and fills an fsm.Observation in one
 // json.Unmarshal: URL, title, viewport, scroll position and extent, history length, a
 // text excerpt, the elements, the dropped count and the epoch. The library is installed
-// on the first call in each document, together with act.js, which holds the page-side
-// halves of the actions. The isolated world is named, and Chromium gives every DevTools
+// on the first call in each document, together with act.js, which holds the recheck and
+// the page-side halves of the actions. The isolated world is named, and Chromium gives every DevTools
 // client of a tab the same world for a name: two browsergoal sessions on one tab share
 // the ids and the epoch, and the Close of an attached session (which removes the
 // library) starts a new page life for the other.
