@@ -94,7 +94,7 @@ func (c *Client) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.Sele
 	var labels []string
 	var res selectionResult
 	m, err := c.do(ctx,
-		func() (body *outBody, err error) {
+		func() (body []byte, err error) {
 			body, labels, err = c.encodeSelection(&req)
 			return body, err
 		},
@@ -117,7 +117,7 @@ func (c *Client) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.RiskA
 	start := time.Now()
 	var res riskResult
 	m, err := c.do(ctx,
-		func() (*outBody, error) { return c.encodeRisk(&req) },
+		func() ([]byte, error) { return c.encodeRisk(&req) },
 		func(body []byte) (err error) {
 			res, err = decodeRisk(body)
 			return err
@@ -140,7 +140,7 @@ type callMeta struct {
 
 // do runs one decision call: the key check, encoding the body within its bounds, sending
 // it, and decoding the 200 body with decode.
-func (c *Client) do(ctx context.Context, encode func() (*outBody, error), decode func([]byte) error) (callMeta, error) {
+func (c *Client) do(ctx context.Context, encode func() ([]byte, error), decode func([]byte) error) (callMeta, error) {
 	var m callMeta
 	if c.auth == "" {
 		return m, c.fail(fsm.StatusAuthFailed, 0, "", noKeyMessage, ErrNoKey)
@@ -149,8 +149,7 @@ func (c *Client) do(ctx context.Context, encode func() (*outBody, error), decode
 	if err != nil {
 		return m, c.fail(fsm.StatusBadRequest, 0, "", "the decision request was not sent: "+clean(err.Error(), maxMessageLen), err)
 	}
-	defer body.release()
-	m.sent = body.Len()
+	m.sent = len(body)
 	buf, derr := c.send(ctx, body, &m)
 	if derr != nil {
 		return m, derr
@@ -164,13 +163,13 @@ func (c *Client) do(ctx context.Context, encode func() (*outBody, error), decode
 
 // send posts body within the per-call timeout and returns the 200 body in a pooled
 // buffer; every other outcome is classified.
-func (c *Client) send(ctx context.Context, body *outBody, m *callMeta) (*bytes.Buffer, *fsm.DecisionError) {
+func (c *Client) send(ctx context.Context, body []byte, m *callMeta) (*bytes.Buffer, *fsm.DecisionError) {
 	if err := ctx.Err(); err != nil {
 		return nil, c.transportFailure(ctx, ctx, "", err)
 	}
 	callCtx, cancel := context.WithTimeoutCause(ctx, c.timeout, ErrRequestTimeout)
 	defer cancel()
-	req, err := retryablehttp.NewRequestWithContext(callCtx, http.MethodPost, c.endpoint, retryablehttp.ReaderFunc(body.reader))
+	req, err := retryablehttp.NewRequestWithContext(callCtx, http.MethodPost, c.endpoint, body)
 	if err != nil {
 		return nil, c.fail(fsm.StatusDecisionUnavailable, 0, "", "the request could not be built", err)
 	}

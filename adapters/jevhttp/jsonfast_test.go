@@ -161,12 +161,10 @@ func TestSelectionBodyMatchesReference(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, req := range []fsm.SelectionRequest{selectionRequest(0), selectionRequest(3), selectionRequest(fsm.MaxCandidates), oddRequest()} {
-		out, labels, err := c.encodeSelection(&req)
+		body, labels, err := c.encodeSelection(&req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		body := bytes.Clone(out.Bytes())
-		out.release()
 		if len(labels) != len(req.Candidates)+1 {
 			t.Errorf("labels = %v", labels)
 		}
@@ -207,12 +205,10 @@ func TestRiskBodyMatchesReference(t *testing.T) {
 	req := fsm.RiskRequest{Goal: "buy <it> & go", URL: "https://shop.example/cart?x=1&y=2", Title: "Cart",
 		Candidate: fsm.Candidate{Label: "3", Operation: fsm.Operation{Action: fsm.ActClick, Target: "e9"},
 			Description: `click button "Place order"`, Role: "button", Name: "Place order", Context: "Order summary"}}
-	out, err := c.encodeRisk(&req)
+	body, err := c.encodeRisk(&req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	body := bytes.Clone(out.Bytes())
-	out.release()
 	ref, _ := json.Marshal(map[string]any{
 		"model": DefaultModel,
 		"state": riskState{Goal: req.Goal, Page: page{URL: req.URL, Title: req.Title}, Action: riskAction{Action: "click",

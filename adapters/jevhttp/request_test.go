@@ -114,12 +114,10 @@ func TestBodyKeepsHTMLCharacters(t *testing.T) {
 	}
 	req := selectionRequest(1)
 	req.URL = "https://example.org/?a=1&b=<2>"
-	out, _, err := c.encodeSelection(&req)
+	body, _, err := c.encodeSelection(&req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	body := out.Bytes()
-	defer out.release()
 	if !strings.Contains(string(body), `"url":"https://example.org/?a=1&b=<2>"`) || strings.HasSuffix(string(body), "\n") {
 		t.Errorf("body: %s", body)
 	}

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -306,29 +305,6 @@ func TestLoopbackDialGuard(t *testing.T) {
 		if err := loopbackOnly("tcp", addr, nil); (err == nil) != ok {
 			t.Errorf("loopbackOnly(%s) = %v", addr, err)
 		}
-	}
-}
-
-func TestOutBodyLivesUntilEveryReaderCloses(t *testing.T) {
-	c, err := New(Config{Key: testKey})
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := c.newOutBody()
-	o.buf.WriteString(`{"x":1}`)
-	r, _ := o.reader()
-	o.release() // the caller lets go first, as when the transport still writes
-	if o.refs.Load() != 1 {
-		t.Fatalf("refs = %d, want the reader's", o.refs.Load())
-	}
-	if b, _ := io.ReadAll(r); string(b) != `{"x":1}` {
-		t.Errorf("read %q", b)
-	}
-	rc := r.(io.Closer)
-	_ = rc.Close()
-	_ = rc.Close()
-	if o.refs.Load() != 0 {
-		t.Errorf("refs = %d after close (a second close must not count)", o.refs.Load())
 	}
 }
 

@@ -113,7 +113,7 @@ func newFrames(model string) (frames, error) {
 // encodeSelection builds the selection body (the choice criteria map every candidate's
 // label to its description, then the no-match option) and returns it with the offered
 // labels. Beyond fsm.MaxCandidates or fsm.MaxRequestBytes it wraps fsm.ErrRequestTooLarge.
-func (c *Client) encodeSelection(req *fsm.SelectionRequest) (*outBody, []string, error) {
+func (c *Client) encodeSelection(req *fsm.SelectionRequest) ([]byte, []string, error) {
 	if n := len(req.Candidates); n > fsm.MaxCandidates {
 		return nil, nil, fmt.Errorf("%d candidates exceed the %d-option cap: %w", n, fsm.MaxCandidates, fsm.ErrRequestTooLarge)
 	}
@@ -130,11 +130,10 @@ func (c *Client) encodeSelection(req *fsm.SelectionRequest) (*outBody, []string,
 		Step:          req.Step,
 		ExecutedTrace: trace,
 	}
-	out := c.newOutBody()
-	buf := out.buf
+	buf := c.getBuf()
+	defer c.putBuf(buf)
 	buf.Write(c.frames.prefix)
 	if err := encodeState(buf, &state); err != nil {
-		out.release()
 		return nil, nil, err
 	}
 	buf.Write(c.frames.selMid)
@@ -148,14 +147,15 @@ func (c *Client) encodeSelection(req *fsm.SelectionRequest) (*outBody, []string,
 	}
 	buf.Write(b)
 	buf.Write(c.frames.selSuffix)
-	if err := out.bounded(); err != nil {
+	body, err := bounded(buf)
+	if err != nil {
 		return nil, nil, err
 	}
-	return out, req.Labels(), nil
+	return body, req.Labels(), nil
 }
 
 // encodeRisk builds the risk body about the exact action.
-func (c *Client) encodeRisk(req *fsm.RiskRequest) (*outBody, error) {
+func (c *Client) encodeRisk(req *fsm.RiskRequest) ([]byte, error) {
 	cand := &req.Candidate
 	act := riskAction{Action: string(cand.Action), Description: cand.Description, Direction: cand.Direction}
 	if cand.Action == fsm.ActNavigate {
@@ -167,17 +167,14 @@ func (c *Client) encodeRisk(req *fsm.RiskRequest) (*outBody, error) {
 		act.Target = &targetSummary{Role: cand.Role, Name: cand.Name, Href: cand.Href, Context: cand.Context}
 	}
 	state := riskState{Goal: req.Goal, Page: page{URL: req.URL, Title: req.Title}, Action: act}
-	out := c.newOutBody()
-	out.buf.Write(c.frames.prefix)
-	if err := encodeState(out.buf, &state); err != nil {
-		out.release()
+	buf := c.getBuf()
+	defer c.putBuf(buf)
+	buf.Write(c.frames.prefix)
+	if err := encodeState(buf, &state); err != nil {
 		return nil, err
 	}
-	out.buf.Write(c.frames.riskSuffix)
-	if err := out.bounded(); err != nil {
-		return nil, err
-	}
-	return out, nil
+	buf.Write(c.frames.riskSuffix)
+	return bounded(buf)
 }
 
 // checkLabels refuses duplicate labels and a label equal to the no-match label. The
@@ -217,6 +214,18 @@ func encodeState(buf *bytes.Buffer, state any) error {
 	}
 	buf.Truncate(buf.Len() - 1)
 	return nil
+}
+
+// bounded returns an exact-size copy of the encoded body (the scratch buffer goes back to
+// the pool at once), or fsm.ErrRequestTooLarge beyond fsm.MaxRequestBytes. The copy is
+// handed to the transport as a *bytes.Reader, which it writes with the headers in one
+// TLS record; a reader of its own type would cost a separate header flush and a copy
+// buffer per request.
+func bounded(buf *bytes.Buffer) ([]byte, error) {
+	if buf.Len() > fsm.MaxRequestBytes {
+		return nil, fmt.Errorf("request body of %d bytes exceeds %d: %w", buf.Len(), fsm.MaxRequestBytes, fsm.ErrRequestTooLarge)
+	}
+	return bytes.Clone(buf.Bytes()), nil
 }
 
 // describe is the candidate's compact description, or one built from its fields when the
