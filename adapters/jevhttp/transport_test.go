@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -264,6 +265,29 @@ func TestRetryOnlyARefusedDial(t *testing.T) {
 	assertClass(t, err, fsm.StatusDecisionUnavailable)
 	if dials.Load() != 1 {
 		t.Errorf("dials = %d with a short deadline, want 1", dials.Load())
+	}
+}
+
+func TestRetriedDialThenAnswer(t *testing.T) {
+	f := newFake(t, false, nil)
+	var dials atomic.Int32
+	tr := &http.Transport{
+		TLSClientConfig: &tls.Config{RootCAs: f.rootCAs()},
+		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			if dials.Add(1) == 1 {
+				return nil, &net.OpError{Op: "dial", Net: network, Err: syscall.ECONNREFUSED}
+			}
+			var d net.Dialer
+			return d.DialContext(ctx, network, addr)
+		},
+	}
+	c := newTestClient(t, f, func(cfg *Config) { cfg.Transport = tr })
+	if _, err := c.Select(context.Background(), selectionRequest(2)); err != nil {
+		t.Fatalf("Select after one refused dial: %v", err)
+	}
+	_, head := f.last(t)
+	if dials.Load() != 2 || f.hits.Load() != 1 || head.Get("X-TypeSafe-Retry-Count") != "1" || head.Get("Authorization") == "" {
+		t.Errorf("dials %d, hits %d, headers %v", dials.Load(), f.hits.Load(), head)
 	}
 }
 
