@@ -44,9 +44,10 @@ func (e *DecisionError) Error() string {
 // Unwrap returns the cause.
 func (e *DecisionError) Unwrap() error { return e.Err }
 
-// ErrRequestTooLarge is wrapped by a DecisionError of class bad_request when the encoded
-// request would exceed MaxRequestBytes; the core then shrinks the candidate list.
-var ErrRequestTooLarge = errors.New("decision request exceeds 128 KiB")
+// ErrRequestTooLarge is wrapped by a DecisionError of class bad_request when a request
+// would exceed the API's bounds (MaxRequestBytes encoded, MaxChoiceOptions options)
+// before it is sent; the core then shrinks the candidate list.
+var ErrRequestTooLarge = errors.New("decision request exceeds the API bounds (128 KiB, 255 options)")
 
 // ActError is a failed dispatch. Reached says whether the input may have reached the page:
 // true makes the outcome unknown (partial_unknown); false means it was not executed.
