@@ -2,20 +2,22 @@ module github.com/browsergoal/browsergoal
 
 go 1.26
 
-require github.com/qmuntal/stateless v1.7.2
+require (
+	github.com/go-rod/rod v0.116.2
+	github.com/hashicorp/go-retryablehttp v0.7.8
+	github.com/qmuntal/stateless v1.7.2
+	github.com/rs/zerolog v1.35.1
+	github.com/ysmood/gson v0.7.3
+	pgregory.net/rapid v1.3.0
+)
 
 require (
-	github.com/go-rod/rod v0.116.2 // indirect
 	github.com/hashicorp/go-cleanhttp v0.5.2 // indirect
-	github.com/hashicorp/go-retryablehttp v0.7.8 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
-	github.com/rs/zerolog v1.35.1 // indirect
 	github.com/ysmood/fetchup v0.2.3 // indirect
 	github.com/ysmood/goob v0.4.0 // indirect
 	github.com/ysmood/got v0.40.0 // indirect
-	github.com/ysmood/gson v0.7.3 // indirect
 	github.com/ysmood/leakless v0.9.0 // indirect
 	golang.org/x/sys v0.29.0 // indirect
-	pgregory.net/rapid v1.3.0 // indirect
 )
