@@ -67,7 +67,10 @@
 //
 // Bounds: at most Limits.MaxElements elements (default 200), those intersecting the
 // viewport first, then document order; every further visible actionable element is
-// counted in Dropped. Names are cut at MaxNameChars, values at MaxValueChars, hrefs at
+// counted in Dropped. To cap the work once the budget is full, an element that is off
+// the viewport and past the budget is counted as soon as it has a box, without its CSS
+// visibility and opacity check (the costlier half of the test), so Dropped can include
+// elements hidden by visibility:hidden or opacity:0 there. Names are cut at MaxNameChars, values at MaxValueChars, hrefs at
 // MaxHrefChars, context at MaxContextChars, options at MaxOptions per select with labels at
 // MaxOptionLabelChars. The text excerpt takes visible alerts and status regions, then
 // headings, then paragraphs, each in document order, MaxTextLineChars per line, at most

@@ -237,9 +237,14 @@
   // (opacity 0 on it or an ancestor), of non-zero size, not inert, not aria-hidden, and
   // outside any modal dialog's backdrop.
   const boxOf = (el, scope) => {
+    const r = sized(el, scope);
+    return r && el.checkVisibility(VIS) ? r : null;
+  };
+  // sized is boxOf without the CSS visibility and opacity check: the element has a box,
+  // is not inert or aria-hidden, and is not behind a modal dialog.
+  const sized = (el, scope) => {
     const r = el.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) return null;
-    if (!el.checkVisibility(VIS)) return null;
     if (scope.hidden && el.closest(HIDDEN) !== null) return null;
     if (scope.modal && !scope.modal.contains(el)) return null;
     return r;
@@ -388,16 +393,28 @@
     const scope = scopeOf();
     const inView = [];
     const below = [];
+    const max = o.max_elements;
     let visible = 0;
-    for (const el of document.querySelectorAll(CANDIDATES)) {
+    let past = 0;
+    const list = document.querySelectorAll(CANDIDATES);
+    for (let i = 0; i < list.length; i++) {
+      const el = list[i];
       const role = roleOf(el);
       if (!role) continue;
-      const r = boxOf(el, scope);
+      const r = sized(el, scope);
       if (!r) continue;
+      const inVp = intersects(r, vp);
+      if (!inVp && inView.length + below.length >= max) {
+        // Past the budget and off the viewport: certainly dropped, counted without the
+        // CSS visibility check (see doc.go).
+        past++;
+        continue;
+      }
+      if (!el.checkVisibility(VIS)) continue;
       visible++;
-      if (intersects(r, vp)) {
-        if (inView.length < o.max_elements) inView.push([el, role, r]);
-      } else if (inView.length + below.length < o.max_elements) {
+      if (inVp) {
+        if (inView.length < max) inView.push([el, role, r]);
+      } else {
         below.push([el, role, r]);
       }
     }
@@ -413,7 +430,7 @@
       history_length: history.length,
       text: pageText(o.max_text, o.max_line, scope),
       elements: kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)),
-      dropped: visible - kept.length,
+      dropped: visible - kept.length + past,
       epoch: epoch(),
     };
   };

@@ -133,6 +133,13 @@ func TestObserveNeverSeesHiddenFramesOrShadows(t *testing.T) {
 	if !obs.CanScrollDown() || obs.CanScrollUp() {
 		t.Errorf("scroll %+v viewport %+v", obs.Scroll, obs.Viewport)
 	}
+	// With a budget of one, the in-viewport button is kept and the far link is dropped;
+	// the hidden elements in the viewport are neither kept nor counted.
+	tab.limits.MaxElements = 1
+	small := observe(t, tab)
+	if len(small.Elements) != 1 || small.Elements[0].Name != "Visible button" || small.Dropped != 1 {
+		t.Errorf("budget of one: %+v dropped %d", small.Elements, small.Dropped)
+	}
 }
 
 func TestObserveBigPageStaysBounded(t *testing.T) {
