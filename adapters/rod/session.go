@@ -57,7 +57,7 @@ type Session struct {
 	wsURL    string
 
 	mu     sync.Mutex
-	tabs   []*Tab
+	tabs   []*Tab // the attached tabs bound so far
 	closed bool
 }
 
@@ -176,8 +176,12 @@ func (s *Session) Tab(ctx context.Context, targetID string) (*Tab, error) {
 		return nil, ErrClosed
 	}
 	info, err := proto.TargetGetTargetInfo{TargetID: proto.TargetTargetID(targetID)}.Call(s.browser.Context(ctx))
-	if err != nil || info.TargetInfo.Type != proto.TargetTargetInfoTypePage {
+	var ce *cdp.Error
+	switch {
+	case errors.As(err, &ce) || (err == nil && info.TargetInfo.Type != proto.TargetTargetInfoTypePage):
 		return nil, fmt.Errorf("tab %q: %w", targetID, ErrTabNotFound)
+	case err != nil:
+		return nil, fmt.Errorf("tab %q: %w", targetID, err)
 	}
 	var page *rod.Page
 	err = s.run(ctx, func() (err error) {
@@ -188,9 +192,11 @@ func (s *Session) Tab(ctx context.Context, targetID string) (*Tab, error) {
 		return nil, fmt.Errorf("attach to tab %q: %w", targetID, err)
 	}
 	t := newTab(s, page)
-	s.mu.Lock()
-	s.tabs = append(s.tabs, t)
-	s.mu.Unlock()
+	if s.proc == nil { // an attached tab is released on Close
+		s.mu.Lock()
+		s.tabs = append(s.tabs, t)
+		s.mu.Unlock()
+	}
 	return t, nil
 }
 
