@@ -78,9 +78,9 @@ type Element struct {
 	Disabled bool `json:"disabled,omitempty"`
 	// ReadOnly fields are never filled.
 	ReadOnly bool `json:"readonly,omitempty"`
-	// Editable marks a contenteditable host or a role=textbox that is not a form field.
+	// Editable marks a contenteditable host (text typed into it reaches the page).
 	Editable bool `json:"editable,omitempty"`
-	// MaxLength is a field's maxlength (0: none).
+	// MaxLength is a field's maxlength in UTF-16 code units, as browsers count (0: none).
 	MaxLength int `json:"max_length,omitempty"`
 	// Href is a link's absolute href.
 	Href string `json:"href,omitempty"`

@@ -3,7 +3,7 @@ package states
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
+	"unicode/utf16"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -176,7 +176,7 @@ func clickable(e *fsm.Element) bool {
 
 // textCompatible checks a caller value against a field's type and maxlength.
 func textCompatible(e *fsm.Element, v string) bool {
-	if e.MaxLength > 0 && utf8.RuneCountInString(v) > e.MaxLength {
+	if e.MaxLength > 0 && utf16Len(v) > e.MaxLength {
 		return false
 	}
 	if e.Tag != "input" {
@@ -214,4 +214,13 @@ func matchOption(e *fsm.Element, v string) *fsm.Option {
 		}
 	}
 	return nil
+}
+
+// utf16Len is the length of s in UTF-16 code units, the unit of a field's maxlength.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
 }

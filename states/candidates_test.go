@@ -191,3 +191,10 @@ func TestJSONLenMatchesEncoding(t *testing.T) {
 		}
 	}
 }
+
+func TestMaxLengthCountsUTF16Units(t *testing.T) {
+	e := &fsm.Element{Tag: "input", MaxLength: 3}
+	if !textCompatible(e, "abc") || textCompatible(e, "ab😀") || !textCompatible(e, "a😀") {
+		t.Fatal("maxlength must count UTF-16 code units: an emoji is two")
+	}
+}
