@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -176,10 +177,15 @@ func startChromium(t *testing.T, url string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	profile, err := os.MkdirTemp("", "browsergoal-attach")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.Command(path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
 		"--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
-		"--user-data-dir="+t.TempDir(), url)
+		"--user-data-dir="+profile, url)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -187,7 +193,12 @@ func startChromium(t *testing.T, url string) string {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	t.Cleanup(func() {
+		// Chromium's helpers share its process group: end them all, then the profile.
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = cmd.Wait()
+		_ = os.RemoveAll(profile)
+	})
 	re := regexp.MustCompile(`DevTools listening on (ws://\S+)`)
 	found := make(chan string, 1)
 	go func() {
