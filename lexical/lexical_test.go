@@ -1,6 +1,10 @@
 package lexical
 
 import (
+	"strings"
+
+	"pgregory.net/rapid"
+
 	"reflect"
 	"testing"
 )
@@ -72,4 +76,31 @@ func TestOverlapURLSkipsSchemeAndHost(t *testing.T) {
 	if got := q.OverlapURL("results"); got != 0.25 {
 		t.Errorf("not a URL: got %v", got)
 	}
+}
+
+func TestStemStringMatchesStem(t *testing.T) {
+	for _, w := range []string{"searching", "libraries", "boxes", "searches", "classes", "added", "agreed", "buttons", "bus", "glass", "ring", "rings", "sing", "used", "example"} {
+		got := w
+		if stemAllocates(w) {
+			got = string(stemBytes([]byte(w)))
+		} else if len(w) > 3 {
+			got = stemString(w)
+		}
+		if got != Stem(w) {
+			t.Errorf("%s: stemString %q, Stem %q", w, got, Stem(w))
+		}
+	}
+}
+
+// TestQueryAgreesWithOverlap checks the fast Query against the reference Overlap on
+// random texts mixing cases, scripts, punctuation and suffixes.
+func TestQueryAgreesWithOverlap(t *testing.T) {
+	parts := []string{"Rust", "rust", "RUSTS", "async", "Async", "examples", "libraries", "library", "ÄSYNC", "über", "-", " ", "→", "2", "searching", "Search", "boxes", "x", "é", "\u00a0", "IES", "ties"}
+	rapid.Check(t, func(rt *rapid.T) {
+		goal := strings.Join(rapid.SliceOfN(rapid.SampledFrom(parts), 0, 8).Draw(rt, "goal"), " ")
+		text := strings.Join(rapid.SliceOfN(rapid.SampledFrom(parts), 0, 12).Draw(rt, "text"), rapid.SampledFrom([]string{"", " ", "/"}).Draw(rt, "sep"))
+		if got, want := NewQuery(goal).Overlap(text), Overlap(Set(goal), text); got != want {
+			rt.Fatalf("goal %q text %q: Query %v, Overlap %v", goal, text, got, want)
+		}
+	})
 }

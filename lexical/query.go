@@ -10,27 +10,27 @@ import (
 // and stems each word into a reused buffer and marks matched query tokens by generation.
 // A Query is not safe for concurrent use.
 type Query struct {
-	index map[string]int
-	marks []uint32
-	gen   uint32
-	buf   []byte
-	// shape has bit min(len,63) of word[0] set for every query token: a word whose
-	// first byte and length match no token skips the map lookup.
-	shape [256]uint64
+	tokens []string
+	// byFirst lists, for each first byte, the indexes of the tokens that start with it:
+	// a word is compared only with those, by length first (faster than hashing it).
+	byFirst [256][]int32
+	marks   []uint32
+	gen     uint32
+	buf     []byte
 }
 
 // NewQuery builds a Query over the distinct tokens of s.
 func NewQuery(s string) *Query {
-	q := &Query{index: map[string]int{}}
+	q := &Query{}
+	seen := map[string]bool{}
 	for _, t := range Tokens(s) {
-		if _, ok := q.index[t]; !ok {
-			q.index[t] = len(q.index)
+		if !seen[t] {
+			seen[t] = true
+			q.byFirst[t[0]] = append(q.byFirst[t[0]], int32(len(q.tokens)))
+			q.tokens = append(q.tokens, t)
 		}
 	}
-	q.marks = make([]uint32, len(q.index))
-	for t := range q.index {
-		q.shape[t[0]] |= shapeBit(len(t))
-	}
+	q.marks = make([]uint32, len(q.tokens))
 	return q
 }
 
@@ -39,13 +39,13 @@ func (q *Query) Len() int {
 	if q == nil {
 		return 0
 	}
-	return len(q.index)
+	return len(q.tokens)
 }
 
 // Overlap is the fraction of the query's distinct tokens that occur in text, like the
 // package-level Overlap.
 func (q *Query) Overlap(text string) float64 {
-	if q == nil || len(q.index) == 0 || text == "" {
+	if q == nil || len(q.tokens) == 0 || text == "" {
 		return 0
 	}
 	q.gen++
@@ -54,46 +54,125 @@ func (q *Query) Overlap(text string) float64 {
 		q.gen = 1
 	}
 	hits := 0
-	buf := q.buf[:0]
 	n := len(text)
 	for i := 0; i < n; {
-		// Collect one word into buf, lower-cased.
-		buf = buf[:0]
-		for i < n {
-			c := text[i]
-			if c < utf8.RuneSelf {
-				if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' {
-					buf = append(buf, c)
-				} else if 'A' <= c && c <= 'Z' {
-					buf = append(buf, c+'a'-'A')
-				} else {
-					i++
-					break
-				}
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if !isLowerOrDigit(c) && !('A' <= c && c <= 'Z') {
 				i++
 				continue
 			}
-			r, size := utf8.DecodeRuneInString(text[i:])
+		} else if r, size := utf8.DecodeRuneInString(text[i:]); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 			i += size
-			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		// A word starts at i. Lower-case ASCII words are matched in place; others are
+		// lower-cased into buf.
+		start, upper := i, false
+		for i < n {
+			c = text[i]
+			if isLowerOrDigit(c) {
+				i++
+			} else if 'A' <= c && c <= 'Z' {
+				upper = true
+				i++
+			} else {
 				break
 			}
-			buf = utf8.AppendRune(buf, unicode.ToLower(r))
 		}
-		if len(buf) < 2 || q.shape[buf[0]] == 0 {
+		var w []byte
+		switch {
+		case i < n && text[i] >= utf8.RuneSelf:
+			w, i = q.foldWord(text, start)
+		case upper:
+			w = q.buf[:0]
+			for j := start; j < i; j++ {
+				c := text[j]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				w = append(w, c)
+			}
+			q.buf = w
+		default:
+			if q.matchString(text[start:i]) {
+				hits++
+			}
 			continue
 		}
-		w := stemBytes(buf)
-		if q.shape[w[0]]&shapeBit(len(w)) == 0 {
-			continue
-		}
-		if k, ok := q.index[string(w)]; ok && q.marks[k] != q.gen {
-			q.marks[k] = q.gen
+		if q.matchBytes(w) {
 			hits++
 		}
 	}
+	return float64(hits) / float64(len(q.tokens))
+}
+
+func isLowerOrDigit(c byte) bool { return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' }
+
+// foldWord lower-cases the word starting at start (letters and digits of any script) into
+// q.buf and returns it with the index after it.
+func (q *Query) foldWord(text string, start int) ([]byte, int) {
+	buf := q.buf[:0]
+	i := start
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if isLowerOrDigit(c) {
+				buf = append(buf, c)
+			} else if 'A' <= c && c <= 'Z' {
+				buf = append(buf, c+'a'-'A')
+			} else {
+				break
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		i += size
+	}
 	q.buf = buf
-	return float64(hits) / float64(len(q.index))
+	return buf, i
+}
+
+// matchString marks the query token equal to the stem of the lower-case word w, if any,
+// and reports whether it was newly marked.
+func (q *Query) matchString(w string) bool {
+	if len(w) < 2 || len(q.byFirst[w[0]]) == 0 {
+		return false
+	}
+	if len(w) > 3 {
+		if stemAllocates(w) {
+			return q.matchBytes([]byte(w))
+		}
+		w = stemString(w)
+	}
+	return q.mark(w)
+}
+
+// matchBytes is matchString for a word in a buffer it may stem in place.
+func (q *Query) matchBytes(w []byte) bool {
+	if len(w) < 2 || len(q.byFirst[w[0]]) == 0 {
+		return false
+	}
+	w = stemBytes(w)
+	return q.mark(string(w))
+}
+
+func (q *Query) mark(w string) bool {
+	for _, k := range q.byFirst[w[0]] {
+		if t := q.tokens[k]; t == w {
+			if q.marks[k] == q.gen {
+				return false
+			}
+			q.marks[k] = q.gen
+			return true
+		}
+	}
+	return false
 }
 
 // OverlapURL is Overlap over a URL's path, query and fragment: the scheme and host are
@@ -108,6 +187,26 @@ func (q *Query) OverlapURL(u string) float64 {
 		}
 	}
 	return q.Overlap(u)
+}
+
+// stemAllocates reports whether stemming w changes more than its length ("ies" → "y").
+func stemAllocates(w string) bool { return len(w) > 4 && strings.HasSuffix(w, "ies") }
+
+// stemString is stemBytes for a word whose stem is a prefix of it (not stemAllocates).
+func stemString(w string) string {
+	n := len(w)
+	switch {
+	case n > 5 && strings.HasSuffix(w, "ing"):
+		return w[:n-3]
+	case n > 4 && (strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") ||
+		strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "sses")):
+		return w[:n-2]
+	case n > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"):
+		return w[:n-2]
+	case n > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us"):
+		return w[:n-1]
+	}
+	return w
 }
 
 // stemBytes applies Stem's rules to a lower-case word in place, returning the stem.
@@ -131,5 +230,3 @@ func stemBytes(w []byte) []byte {
 	}
 	return w
 }
-
-func shapeBit(n int) uint64 { return 1 << min(n, 63) }

@@ -17,21 +17,92 @@ const (
 	DropIncompatible      = "incompatible_value"
 )
 
-// ref is a lightweight candidate: the element it targets (-1 for page-level operations)
-// and its operation. Generation and ranking work on refs; only kept ones become
-// fsm.Candidates.
+// ref is a compact candidate, eight bytes without pointers: the element it targets (-1
+// for page-level operations), its action, and the index of its caller value in the
+// request's list for that action (-1 for none). Generation and ranking work on refs; only
+// kept ones become fsm.Candidates.
 type ref struct {
-	elem int32
-	op   fsm.Operation
+	elem   int32
+	val    int16
+	action uint8
+	dir    uint8
 }
 
-// candidate materializes a ref against its observation.
-func (r ref) candidate(obs *fsm.Observation) fsm.Candidate {
-	if r.elem < 0 {
-		return fsm.Candidate{Operation: r.op, InViewport: true}
+// The actions a ref can hold, in a byte.
+const (
+	refClick uint8 = iota
+	refFill
+	refSelect
+	refScroll
+	refBack
+	refNavigate
+)
+
+// Scroll directions in a byte.
+const (
+	refNoDirection uint8 = iota
+	refDown
+	refUp
+)
+
+func refAction(a uint8) fsm.Action {
+	switch a {
+	case refFill:
+		return fsm.ActFill
+	case refSelect:
+		return fsm.ActSelect
+	case refScroll:
+		return fsm.ActScroll
+	case refBack:
+		return fsm.ActBack
+	case refNavigate:
+		return fsm.ActNavigate
 	}
-	e := &obs.Elements[r.elem]
-	return fsm.Candidate{Operation: r.op, Role: e.Role, Name: e.Name, Href: e.Href, Context: e.Context, InViewport: e.InViewport}
+	return fsm.ActClick
+}
+
+func refDirection(d uint8) string {
+	switch d {
+	case refDown:
+		return fsm.ScrollDown
+	case refUp:
+		return fsm.ScrollUp
+	}
+	return ""
+}
+
+// value is the caller's exact value a ref uses, or "".
+func (r ref) value(req *fsm.Request) string {
+	switch {
+	case r.val < 0:
+		return ""
+	case r.action == refFill:
+		return req.TextValues[r.val]
+	case r.action == refSelect:
+		return req.SelectValues[r.val]
+	case r.action == refNavigate:
+		return req.NavigateURLs[r.val]
+	}
+	return ""
+}
+
+// op is the operation a ref stands for.
+func (r ref) op(obs *fsm.Observation, req *fsm.Request) fsm.Operation {
+	op := fsm.Operation{Action: refAction(r.action), Value: r.value(req), Direction: refDirection(r.dir)}
+	if r.elem >= 0 {
+		op.Target = obs.Elements[r.elem].ID
+	}
+	return op
+}
+
+// candidate materializes a ref against its observation and request.
+func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
+	c := fsm.Candidate{Operation: r.op(obs, req), InViewport: true}
+	if r.elem >= 0 {
+		e := &obs.Elements[r.elem]
+		c.Role, c.Name, c.Href, c.Context, c.InViewport = e.Role, e.Name, e.Href, e.Context, e.InViewport
+	}
+	return c
 }
 
 // Generate returns every typed operation compatible with the observation's actionable
@@ -40,15 +111,15 @@ func (r ref) candidate(obs *fsm.Observation) fsm.Candidate {
 // value order, then page-level operations). dispatched reports an identity already in
 // the ledger; nil means nothing was dispatched yet.
 func Generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool) ([]fsm.Candidate, map[string]int) {
-	refs, dropped := generate(obs, req, dispatched)
+	refs, dropped := generate(obs, &req, dispatched)
 	out := make([]fsm.Candidate, len(refs))
 	for i, r := range refs {
-		out[i] = r.candidate(obs)
+		out[i] = r.candidate(obs, &req)
 	}
 	return out, dropped
 }
 
-func generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool) ([]ref, map[string]int) {
+func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bool) ([]ref, map[string]int) {
 	refs := make([]ref, 0, 2*len(obs.Elements)+len(req.NavigateURLs)+3)
 	var dropped map[string]int
 	drop := func(reason string) {
@@ -57,12 +128,12 @@ func generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) boo
 		}
 		dropped[reason]++
 	}
-	add := func(elem int, op fsm.Operation) {
-		if dispatched != nil && dispatched(fsm.Identity(op, obs.Epoch, obs.Scroll.Y)) {
+	add := func(r ref) {
+		if dispatched != nil && dispatched(fsm.Identity(r.op(obs, req), obs.Epoch, obs.Scroll.Y)) {
 			drop(DropAlreadyDispatched)
 			return
 		}
-		refs = append(refs, ref{elem: int32(elem), op: op})
+		refs = append(refs, r)
 	}
 	for i := range obs.Elements {
 		e := &obs.Elements[i]
@@ -71,18 +142,18 @@ func generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) boo
 		}
 		switch {
 		case fillable(e):
-			for _, v := range req.TextValues {
+			for j, v := range req.TextValues {
 				switch {
 				case !textCompatible(e, v):
 					drop(DropIncompatible)
 				case e.Value == v:
 					drop(DropAlreadySet)
 				default:
-					add(i, fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: v})
+					add(ref{elem: int32(i), action: refFill, val: int16(j)})
 				}
 			}
 		case e.Tag == "select":
-			for _, v := range req.SelectValues {
+			for j, v := range req.SelectValues {
 				opt := matchOption(e, v)
 				switch {
 				case opt == nil:
@@ -90,7 +161,7 @@ func generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) boo
 				case opt.Selected:
 					drop(DropAlreadySet)
 				default:
-					add(i, fsm.Operation{Action: fsm.ActSelect, Target: e.ID, Value: v})
+					add(ref{elem: int32(i), action: refSelect, val: int16(j)})
 				}
 			}
 		case clickable(e):
@@ -98,24 +169,24 @@ func generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) boo
 				drop(DropAlreadySet)
 				continue
 			}
-			add(i, fsm.Operation{Action: fsm.ActClick, Target: e.ID})
+			add(ref{elem: int32(i), action: refClick, val: -1})
 		}
 	}
 	if obs.CanScrollDown() {
-		add(-1, fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollDown})
+		add(ref{elem: -1, action: refScroll, val: -1, dir: refDown})
 	}
 	if obs.CanScrollUp() {
-		add(-1, fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollUp})
+		add(ref{elem: -1, action: refScroll, val: -1, dir: refUp})
 	}
 	if req.AllowBack && obs.HistoryLength > 1 {
-		add(-1, fsm.Operation{Action: fsm.ActBack})
+		add(ref{elem: -1, action: refBack, val: -1})
 	}
-	for _, u := range req.NavigateURLs {
+	for j, u := range req.NavigateURLs {
 		if u == obs.URL || fsm.CheckNavigateURL(u) != nil {
 			drop(DropAlreadySet)
 			continue
 		}
-		add(-1, fsm.Operation{Action: fsm.ActNavigate, Value: u})
+		add(ref{elem: -1, action: refNavigate, val: int16(j)})
 	}
 	return refs, dropped
 }

@@ -2,6 +2,7 @@ package states
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,8 +26,8 @@ const (
 // candidates a selection request offers, and the drop counts by reason. dispatched is
 // as for Generate; budget bounds the descriptions' wire bytes.
 func Offer(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool, budget int) ([]fsm.Candidate, map[string]int) {
-	refs, dropped := generate(obs, req, dispatched)
-	kept, capped := rank(lexical.NewQuery(req.Goal), req.Goal, obs, refs, budget)
+	refs, dropped := generate(obs, &req, dispatched)
+	kept, capped := rank(lexical.NewQuery(req.Goal), &req, obs, refs, budget)
 	for reason, n := range capped {
 		dropped = addDrop(dropped, reason, n)
 	}
@@ -38,11 +39,17 @@ func Offer(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool, 
 // document order), keeps at most fsm.MaxCandidates, writes their compact descriptions
 // and keeps those that fit budget bytes on the wire. Kept candidates are labelled "1",
 // "2", … in rank order. It returns them and the drop counts by reason.
-func rank(goal *lexical.Query, goalText string, obs *fsm.Observation, refs []ref, budget int) ([]fsm.Candidate, map[string]int) {
+func rank(goal *lexical.Query, req *fsm.Request, obs *fsm.Observation, refs []ref, budget int) ([]fsm.Candidate, map[string]int) {
 	scores := make([]float64, len(refs))
 	idx := make([]int32, len(refs))
-	valueScore := map[string]float64{}
-	contextScore := map[string]float64{}
+	// Value scores by action and value index; NaN marks "not computed yet".
+	var valueScore [refNavigate + 1][fsm.MaxValues]float64
+	for a := range valueScore {
+		for v := range valueScore[a] {
+			valueScore[a][v] = math.NaN()
+		}
+	}
+	lastContext, contextScore := "", 0.0 // neighbours often share their context
 	lastElem, elemScore := int32(-2), 0.0
 	for i, r := range refs {
 		idx[i] = int32(i)
@@ -50,25 +57,24 @@ func rank(goal *lexical.Query, goalText string, obs *fsm.Observation, refs []ref
 			lastElem, elemScore = r.elem, 0.1
 			if r.elem >= 0 {
 				e := &obs.Elements[r.elem]
-				cs, ok := contextScore[e.Context]
-				if !ok {
-					cs = 0.3 * goal.Overlap(e.Context)
-					contextScore[e.Context] = cs
+				if e.Context != lastContext {
+					lastContext, contextScore = e.Context, 0.3*goal.Overlap(e.Context)
 				}
-				elemScore = goal.Overlap(e.Name) + cs + 0.2*goal.OverlapURL(e.Href)
+				elemScore = goal.Overlap(e.Name) + contextScore + 0.2*goal.OverlapURL(e.Href)
 				if !e.InViewport {
 					elemScore -= 0.1
 				}
 			}
 		}
-		vs, ok := 0.0, r.op.Value == ""
-		if !ok {
-			if vs, ok = valueScore[r.op.Value]; !ok {
-				vs = valueRelevance(goal, goalText, r.op.Value)
-				valueScore[r.op.Value] = vs
+		vs := 0.0
+		if r.val >= 0 {
+			vs = valueScore[r.action][r.val]
+			if math.IsNaN(vs) {
+				vs = valueRelevance(goal, req.Goal, r.value(req))
+				valueScore[r.action][r.val] = vs
 			}
 		}
-		scores[i] = elemScore + vs + actionPrior(r.op.Action)
+		scores[i] = elemScore + vs + actionPrior(r.action)
 	}
 	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(scores[b], scores[a]) })
 	dropped := map[string]int{}
@@ -79,7 +85,7 @@ func rank(goal *lexical.Query, goalText string, obs *fsm.Observation, refs []ref
 	kept := make([]fsm.Candidate, 0, len(idx))
 	used := 0
 	for n, i := range idx {
-		c := refs[i].candidate(obs)
+		c := refs[i].candidate(obs, req)
 		c.Name = truncate(c.Name, maxNameRunes)
 		c.Context = truncate(c.Context, maxContextRunes)
 		c.Href = truncate(c.Href, maxHrefRunes)
@@ -115,9 +121,8 @@ func valueRelevance(goal *lexical.Query, goalText, value string) float64 {
 	return s
 }
 
-func actionPrior(a fsm.Action) float64 {
-	switch a {
-	case fsm.ActScroll, fsm.ActBack:
+func actionPrior(a uint8) float64 {
+	if a == refScroll || a == refBack {
 		return -0.2
 	}
 	return 0
