@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/browsergoal/browsergoal"
 	"github.com/browsergoal/browsergoal/fsm"
@@ -44,9 +45,14 @@ var benchReq = fsm.Request{
 	MaxSteps: 1, TimeoutMS: 15_000,
 }
 
-// BenchmarkStep runs one full step (observe, propose, select, risk, recheck, dispatch)
-// with fake adapters on a 1,000-element observation.
-func BenchmarkStep(b *testing.B) {
+// stepHarness is one step's executor, browser and the same step's selection request.
+type stepHarness struct {
+	ex  *browsergoal.Executor
+	br  *fake.Browser
+	req fsm.SelectionRequest
+}
+
+func newStepHarness(b *testing.B) *stepHarness {
 	page := benchPage()
 	answers := map[int]fsm.SelectionAnswer{}
 	d := &fake.Decider{SelectF: func(_ context.Context, req fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
@@ -61,27 +67,61 @@ func BenchmarkStep(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	br := &fake.Browser{Page: page}
+	cands, _ := states.Offer(&page, benchReq, nil, fsm.MaxRequestBytes)
+	return &stepHarness{ex: ex, br: &fake.Browser{Page: page},
+		req: fsm.SelectionRequest{Goal: benchReq.Goal, URL: page.URL, Title: page.Title, Step: 1, Candidates: cands}}
+}
+
+func (h *stepHarness) step(b *testing.B) {
+	res, err := h.ex.Run(context.Background(), benchReq, h.br)
+	if err != nil || res.Status != fsm.StatusStepBudgetExhausted {
+		b.Fatalf("%v %s", err, res.Status)
+	}
+}
+
+func (h *stepHarness) encode(b *testing.B) {
+	if _, err := json.Marshal(h.req); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkStepVsEncode interleaves one step and one encode per iteration and reports
+// each one's time and their ratio, so that load on a shared machine hits both alike.
+func BenchmarkStepVsEncode(b *testing.B) {
+	h := newStepHarness(b)
+	var step, enc time.Duration
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		res, err := ex.Run(context.Background(), benchReq, br)
-		if err != nil || res.Status != fsm.StatusStepBudgetExhausted {
-			b.Fatalf("%v %s", err, res.Status)
-		}
+		t0 := time.Now()
+		h.step(b)
+		t1 := time.Now()
+		h.encode(b)
+		step += t1.Sub(t0)
+		enc += time.Since(t1)
+	}
+	b.ReportMetric(float64(step.Nanoseconds())/float64(b.N), "step-ns/op")
+	b.ReportMetric(float64(enc.Nanoseconds())/float64(b.N), "encode-ns/op")
+	b.ReportMetric(float64(step)/float64(enc), "step/encode")
+}
+
+// BenchmarkStep runs one full step (observe, propose, select, risk, recheck, dispatch)
+// with fake adapters on a 1,000-element observation.
+func BenchmarkStep(b *testing.B) {
+	h := newStepHarness(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		h.step(b)
 	}
 }
 
 // BenchmarkEncodeOnly is just the JSON encoding of the same step's selection request.
 func BenchmarkEncodeOnly(b *testing.B) {
-	page := benchPage()
-	cands, _ := states.Offer(&page, benchReq, nil, fsm.MaxRequestBytes)
-	req := fsm.SelectionRequest{Goal: benchReq.Goal, URL: page.URL, Title: page.Title, Step: 1, Candidates: cands}
+	h := newStepHarness(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := json.Marshal(req); err != nil {
-			b.Fatal(err)
-		}
+		h.encode(b)
 	}
 }

@@ -1,9 +1,11 @@
 package states
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -196,5 +198,19 @@ func TestMaxLengthCountsUTF16Units(t *testing.T) {
 	e := &fsm.Element{Tag: "input", MaxLength: 3}
 	if !textCompatible(e, "abc") || textCompatible(e, "ab😀") || !textCompatible(e, "a😀") {
 		t.Fatal("maxlength must count UTF-16 code units: an emoji is two")
+	}
+}
+
+func TestTopKMatchesStableSort(t *testing.T) {
+	scores := []float64{0.5, 0.9, 0.5, 0.1, 0.9, 0.5, 0.3, 0.5}
+	for k := 1; k <= len(scores); k++ {
+		idx := []int32{0, 1, 2, 3, 4, 5, 6, 7}
+		want := slices.Clone(idx)
+		slices.SortStableFunc(want, func(a, b int32) int { return cmp.Compare(scores[b], scores[a]) })
+		got := topK(idx, scores, k)
+		slices.SortStableFunc(got, func(a, b int32) int { return cmp.Compare(scores[b], scores[a]) })
+		if !slices.Equal(got, want[:k]) {
+			t.Errorf("k=%d: got %v, want %v", k, got, want[:k])
+		}
 	}
 }

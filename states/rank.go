@@ -76,12 +76,12 @@ func rank(goal *lexical.Query, req *fsm.Request, obs *fsm.Observation, refs []re
 		}
 		scores[i] = elemScore + vs + actionPrior(r.action)
 	}
-	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(scores[b], scores[a]) })
 	dropped := map[string]int{}
 	if len(idx) > fsm.MaxCandidates {
 		dropped[DropOptionCap] = len(idx) - fsm.MaxCandidates
-		idx = idx[:fsm.MaxCandidates]
+		idx = topK(idx, scores, fsm.MaxCandidates)
 	}
+	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(scores[b], scores[a]) })
 	kept := make([]fsm.Candidate, 0, len(idx))
 	used := 0
 	for n, i := range idx {
@@ -104,6 +104,32 @@ func rank(goal *lexical.Query, req *fsm.Request, obs *fsm.Observation, refs []re
 		dropped = nil
 	}
 	return kept, dropped
+}
+
+// topK keeps, in generation order, the k indexes a stable descending sort by score
+// would put first: every score above the k-th largest, then ties with it in order.
+func topK(idx []int32, scores []float64, k int) []int32 {
+	sorted := slices.Clone(scores)
+	slices.Sort(sorted)
+	cut := sorted[len(sorted)-k]
+	above := 0
+	for _, v := range scores {
+		if v > cut {
+			above++
+		}
+	}
+	ties := k - above
+	out := idx[:0]
+	for _, i := range idx {
+		switch v := scores[i]; {
+		case v > cut:
+			out = append(out, i)
+		case v == cut && ties > 0:
+			out = append(out, i)
+			ties--
+		}
+	}
+	return out
 }
 
 // The relevance score is deterministic: word overlap of the goal with the target's name
