@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"time"
 
@@ -46,33 +44,32 @@ func demoGoals() []demoGoal {
 	}
 }
 
-func cmdDemo(ctx context.Context, args []string, e env) int {
+func cmdDemo(ctx context.Context, args []string, e env) int { return exit(e, demoCommand(ctx, args, e)) }
+
+func demoCommand(ctx context.Context, args []string, e env) error {
 	var c common
 	fs := newFlagSet("demo", "[flags]", e)
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
 	if err := parse(fs, args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return fail(e, err)
+		return err
 	}
 	log, err := c.logger(e)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	dec, err := c.newDecider(ctx, e, log)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	site, err := demosite.Start()
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	defer site.Close()
 	session, err := rod.Launch(ctx, rod.LaunchOptions{Logger: log})
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	defer session.Close()
 	fmt.Fprintf(e.stdout, "Demo shop at %s, headless Chromium launched.\n", site.URL())
@@ -80,21 +77,21 @@ func cmdDemo(ctx context.Context, args []string, e env) int {
 	for i, g := range demoGoals() {
 		tab, err := session.NewTab(ctx, site.URL()+g.Path)
 		if err != nil {
-			return fail(e, err)
+			return err
 		}
 		reqJSON, _ := json.Marshal(g.Req)
 		fmt.Fprintf(e.stdout, "\n== Goal %d: %s (tab at %s)\nrequest: %s\n", i+1, g.Title, g.Path, reqJSON)
 		prog := env{stdin: e.stdin, stdout: e.stdout, stderr: e.stdout, getenv: e.getenv}
 		res, err := runGoal(ctx, g.Req, tab, dec, c.quiet, prog)
 		if err != nil {
-			return fail(e, err)
+			return err
 		}
 		fmt.Fprintf(e.stdout, "result: status=%s steps=%d decisionMs=%d\n  %s\n", res.Status, res.Steps, res.Timings.DecisionMS, res.Message)
-		if code := printJSON(e, res); code != exitOK {
-			return code
+		if err := printJSON(e, res); err != nil {
+			return err
 		}
 		_ = tab.Close(ctx)
 	}
 	fmt.Fprintf(e.stdout, "\nWhat the demo shop saw: %q\nDone in %s.\n", site.Events(), time.Since(start).Round(time.Millisecond))
-	return exitOK
+	return nil
 }

@@ -12,6 +12,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -83,8 +84,12 @@ type usageError struct{ msg string }
 
 func (u *usageError) Error() string { return u.msg }
 
-// exitCode maps an error to the exit code and prints it.
-func fail(e env, err error) int {
+// exit maps a command's error to its exit code, printing it: nil and --help are 0, a
+// usage error 2, anything else 1.
+func exit(e env, err error) int {
+	if err == nil || errors.Is(err, flag.ErrHelp) {
+		return exitOK
+	}
 	fmt.Fprintf(e.stderr, "browsergoal: %v\n", err)
 	var ue *usageError
 	if errors.As(err, &ue) {

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/states"
@@ -19,29 +17,30 @@ type observeOutput struct {
 }
 
 func cmdObserve(ctx context.Context, args []string, e env) int {
+	return exit(e, observeCommand(ctx, args, e))
+}
+
+func observeCommand(ctx context.Context, args []string, e env) error {
 	var c common
 	fs := newFlagSet("observe", "(--cdp URL | --launch [--url URL]) [--request FILE|-] [flags]", e)
 	fs.StringVar(&c.request, "request", "", "optional request JSON: also print the candidates that would be offered and those dropped, and why")
 	c.browserFlags(fs)
 	c.outputFlags(fs)
 	if err := parse(fs, args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return fail(e, err)
+		return err
 	}
 	if err := c.checkBrowser(); err != nil {
-		return fail(e, err)
+		return err
 	}
 	log, err := c.logger(e)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	var req *fsm.Request
 	if c.request != "" {
 		r, err := readRequest(c.request, e)
 		if err != nil {
-			return fail(e, err)
+			return err
 		}
 		req = &r
 	}
@@ -51,12 +50,12 @@ func cmdObserve(ctx context.Context, args []string, e env) int {
 	}
 	session, tab, err := c.openTab(ctx, tabID, log)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	defer session.Close()
 	obs, err := tab.Observe(ctx)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	out := observeOutput{Observation: obs}
 	if req != nil {

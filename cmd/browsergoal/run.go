@@ -4,14 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 
 	"github.com/browsergoal/browsergoal"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-func cmdRun(ctx context.Context, args []string, e env) int {
+func cmdRun(ctx context.Context, args []string, e env) int { return exit(e, runCommand(ctx, args, e)) }
+
+func runCommand(ctx context.Context, args []string, e env) error {
 	var c common
 	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --launch [--url URL] [--headful]) [flags]", e)
 	fs.StringVar(&c.request, "request", "", "the request JSON (the tool's arguments): a file, or - for stdin")
@@ -19,37 +20,34 @@ func cmdRun(ctx context.Context, args []string, e env) int {
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
 	if err := parse(fs, args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return fail(e, err)
+		return err
 	}
 	if c.request == "" {
-		return fail(e, &usageError{msg: "--request FILE|- is required"})
+		return &usageError{msg: "--request FILE|- is required"}
 	}
 	if err := c.checkBrowser(); err != nil {
-		return fail(e, err)
+		return err
 	}
 	log, err := c.logger(e)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	req, err := readRequest(c.request, e)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	dec, err := c.newDecider(ctx, e, log)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	session, tab, err := c.openTab(ctx, req.Tab, log)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	defer session.Close()
 	res, err := runGoal(ctx, req, tab, dec, c.quiet, e)
 	if err != nil {
-		return fail(e, err)
+		return err
 	}
 	return printJSON(e, res)
 }
@@ -72,12 +70,12 @@ func runGoal(ctx context.Context, req fsm.Request, b fsm.Browser, dec fsm.Decide
 	return res, err
 }
 
-func printJSON(e env, v any) int {
+func printJSON(e env, v any) error {
 	enc := json.NewEncoder(e.stdout)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return fail(e, fmt.Errorf("writing the result: %w", err))
+		return fmt.Errorf("writing the result: %w", err)
 	}
-	return exitOK
+	return nil
 }
