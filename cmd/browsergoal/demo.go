@@ -44,7 +44,9 @@ func demoGoals() []demoGoal {
 	}
 }
 
-func cmdDemo(ctx context.Context, args []string, e env) int { return exit(e, demoCommand(ctx, args, e)) }
+func cmdDemo(ctx context.Context, args []string, e env) int {
+	return exit(e, demoCommand(ctx, args, e))
+}
 
 func demoCommand(ctx context.Context, args []string, e env) error {
 	var c common
