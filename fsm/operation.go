@@ -50,6 +50,9 @@ type Candidate struct {
 	Name    string `json:"name,omitempty"`
 	Href    string `json:"href,omitempty"`
 	Context string `json:"context,omitempty"`
+	// Option is the select option a select operation's value matched (by value first,
+	// then by label), so that the decider sees which option is meant.
+	Option *Option `json:"option,omitempty"`
 	// InViewport is the target's in-viewport flag (true for page-level operations).
 	InViewport bool `json:"in_viewport"`
 	// Relevance is the deterministic goal-relevance score used for ranking.
@@ -57,9 +60,11 @@ type Candidate struct {
 }
 
 // Identity is an action's identity for the never-replay ledger: the action, the page life
-// (document id), the target and the exact value. A scroll also carries the scroll offset,
-// so scrolling on from a new position is a new action; navigate is identified by its URL
-// alone, so one URL is navigated to at most once per goal.
+// (document id) and its URL, the target and the exact value. The URL lets a single-page
+// app's "Next" button be pressed again once the app has moved to another URL; on an
+// unchanged page the same action is never dispatched twice. A scroll also carries the
+// scroll offset, so scrolling on from a new position is a new action; navigate is
+// identified by its URL alone, so one URL is navigated to at most once per goal.
 func Identity(op Operation, e Epoch, scrollY float64) string {
 	var b strings.Builder
 	b.WriteString(string(op.Action))
@@ -77,6 +82,8 @@ func Identity(op Operation, e Epoch, scrollY float64) string {
 		return b.String()
 	}
 	b.WriteString(e.Document)
+	b.WriteByte('|')
+	b.WriteString(e.URL)
 	b.WriteByte('|')
 	b.WriteString(op.Target)
 	b.WriteByte('|')

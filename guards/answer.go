@@ -7,9 +7,19 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// SumTolerance is how far the probabilities' sum may miss 1: the service rounds each to
-// two decimals, so the sum can miss by a rounding step per option, within [0.97, 1.03].
-const SumTolerance = 0.03
+// SumTolerance is how far the probabilities' sum may miss 1 for small choices: the
+// service rounds each to two decimals, so the sum can miss by half a rounding step per
+// option. The tolerance used is 0.005 per option, at least SumTolerance and at most
+// MaxSumTolerance (beyond which the answer is not a distribution at all).
+const (
+	SumTolerance    = 0.03
+	MaxSumTolerance = 0.25
+)
+
+// sumTolerance is the tolerance for n options.
+func sumTolerance(n int) float64 {
+	return math.Min(MaxSumTolerance, math.Max(SumTolerance, 0.005*float64(n)))
+}
 
 // argmaxTolerance absorbs float noise when checking that the choice is the argmax.
 const argmaxTolerance = 1e-9
@@ -39,8 +49,8 @@ func ValidateSelection(labels []string, a fsm.SelectionAnswer) error {
 		sum += p
 		max = math.Max(max, p)
 	}
-	if math.Abs(sum-1) > SumTolerance {
-		return &MalformedError{fmt.Sprintf("probabilities sum to %.4f, not 1±%.2f", sum, SumTolerance)}
+	if tol := sumTolerance(len(labels)); math.Abs(sum-1) > tol {
+		return &MalformedError{fmt.Sprintf("probabilities sum to %.4f, not 1±%.3f", sum, tol)}
 	}
 	pc, ok := a.Probabilities[a.Choice]
 	if !ok {

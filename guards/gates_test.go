@@ -2,6 +2,7 @@ package guards
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
 
@@ -133,5 +134,26 @@ func TestLedgerNeverReplays(t *testing.T) {
 	}
 	if !l.Dispatched("click|d|e1|") || l.Dispatched("click|d|e2|") || l.Len() != 1 {
 		t.Fatal("ledger state")
+	}
+}
+
+func TestSumToleranceGrowsWithOptions(t *testing.T) {
+	labels := make([]string, 0, 101)
+	probs := map[string]float64{}
+	for i := 0; i < 100; i++ {
+		l := fmt.Sprint(i)
+		labels = append(labels, l)
+		probs[l] = 0 // many small probabilities rounded down to 0.00
+	}
+	labels = append(labels, fsm.NoMatchLabel)
+	probs["0"], probs[fsm.NoMatchLabel] = 0.6, 0.3 // sums to 0.9: 100 roundings can lose 0.5
+	a := fsm.SelectionAnswer{Choice: "0", Confidence: 0.5, Probabilities: probs}
+	if err := ValidateSelection(labels, a); err != nil {
+		t.Fatalf("a rounded answer over 101 options was refused: %v", err)
+	}
+	probs["0"] = 0.3 // sums to 0.6: not a distribution
+	a.Choice = fsm.NoMatchLabel
+	if err := ValidateSelection(labels, a); err == nil {
+		t.Fatal("a sum of 0.6 was accepted")
 	}
 }

@@ -77,6 +77,9 @@ func Dispatch(ctx context.Context, r *Run) fsm.Event {
 		r.Steps--
 		entry.Outcome = fsm.OutcomeNotExecuted
 		r.Trace = append(r.Trace, entry)
+		if ev, stop := r.Interrupted(ctx); stop {
+			return ev // the budget or the caller ended it before the input was sent
+		}
 		return r.fail(transitions.NotExecuted, fsm.StatusActionFailed, err, "the action was not executed: "+err.Error())
 	}
 	entry.Outcome = fsm.OutcomeUnknown

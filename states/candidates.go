@@ -15,6 +15,7 @@ const (
 	DropAlreadyDispatched = "already_dispatched"
 	DropAlreadySet        = "already_set"
 	DropIncompatible      = "incompatible_value"
+	DropNonHTTPLink       = "non_http_link"
 )
 
 // ref is a compact candidate, eight bytes without pointers: the element it targets (-1
@@ -101,6 +102,12 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 	if r.elem >= 0 {
 		e := &obs.Elements[r.elem]
 		c.Role, c.Name, c.Href, c.Context, c.InViewport = e.Role, e.Name, e.Href, e.Context, e.InViewport
+		if r.action == refSelect {
+			if o := matchOption(e, c.Value); o != nil {
+				opt := *o
+				c.Option = &opt
+			}
+		}
 	}
 	return c
 }
@@ -165,6 +172,10 @@ func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bo
 				}
 			}
 		case clickable(e):
+			if !httpLink(e) {
+				drop(DropNonHTTPLink)
+				continue
+			}
 			if e.Checked != nil && *e.Checked && (e.Type == "radio" || e.Role == "radio") {
 				drop(DropAlreadySet)
 				continue
@@ -270,21 +281,37 @@ func textCompatible(e *fsm.Element, v string) bool {
 	return true
 }
 
-// matchOption returns the enabled option whose value or label equals v exactly.
+// matchOption returns the one enabled option whose value equals v exactly or, when none
+// does, the one whose label does; the browser adapter selects by the same rule. A value
+// that matches several options in the deciding pass is ambiguous and matches nothing.
 func matchOption(e *fsm.Element, v string) *fsm.Option {
-	for i := range e.Options {
-		o := &e.Options[i]
-		if !o.Disabled && o.Value == v {
-			return o
+	for _, byLabel := range []bool{false, true} {
+		var found *fsm.Option
+		for i := range e.Options {
+			o := &e.Options[i]
+			if o.Disabled || (!byLabel && o.Value != v) || (byLabel && o.Label != v) {
+				continue
+			}
+			if found != nil {
+				return nil
+			}
+			found = o
 		}
-	}
-	for i := range e.Options {
-		o := &e.Options[i]
-		if !o.Disabled && o.Label == v {
-			return o
+		if found != nil {
+			return found
 		}
 	}
 	return nil
+}
+
+// httpLink reports whether an element's href, if it has one, is an http(s) URL. Links to
+// javascript:, file:, data:, mailto: and the like are never offered.
+func httpLink(e *fsm.Element) bool {
+	if e.Href == "" {
+		return true
+	}
+	scheme, _, ok := strings.Cut(e.Href, ":")
+	return ok && (strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https"))
 }
 
 // utf16Len is the length of s in UTF-16 code units, the unit of a field's maxlength.

@@ -214,3 +214,53 @@ func TestTopKMatchesStableSort(t *testing.T) {
 		}
 	}
 }
+
+func TestIdenticalDescriptionsAreNumberedInPageOrder(t *testing.T) {
+	obs := page(
+		fsm.Element{ID: "a", Tag: "button", Role: "button", Name: "Add to cart", Context: "Products"},
+		fsm.Element{ID: "b", Tag: "button", Role: "button", Name: "Add to cart", Context: "Products"},
+		fsm.Element{ID: "c", Tag: "button", Role: "button", Name: "Checkout"},
+	)
+	kept, _ := Offer(obs, fsm.Request{Goal: "checkout"}, nil, 1<<20)
+	want := map[string]string{
+		"a": `click button "Add to cart" (near "Products") [1 of 2]`,
+		"b": `click button "Add to cart" (near "Products") [2 of 2]`,
+		"c": `click button "Checkout"`,
+	}
+	for _, c := range kept {
+		if c.Description != want[c.Target] {
+			t.Errorf("%s: %s, want %s", c.Target, c.Description, want[c.Target])
+		}
+	}
+}
+
+func TestSelectMatchesLikeTheBrowser(t *testing.T) {
+	sel := fsm.Element{ID: "s", Tag: "select", Role: "combobox", Name: "Size", Options: []fsm.Option{
+		{Value: "x1", Label: "L3"}, {Value: "L3", Label: "Late"}, {Value: "d1", Label: "Dup"}, {Value: "d2", Label: "Dup"}}}
+	kept, dropped := Offer(page(sel), fsm.Request{Goal: "g", SelectValues: []string{"L3", "Dup", "Late"}}, nil, 1<<20)
+	got := map[string]string{}
+	for _, c := range kept {
+		got[c.Value] = c.Description
+	}
+	if got["L3"] != `select "L3" (option "Late") in combobox "Size"` {
+		t.Errorf("a value wins over another option's label: %q", got["L3"])
+	}
+	if got["Late"] != `select "Late" (value "L3") in combobox "Size"` {
+		t.Errorf("a label match names the option's value: %q", got["Late"])
+	}
+	if _, ok := got["Dup"]; ok || dropped[DropIncompatible] != 1 {
+		t.Errorf("a label shared by two options is ambiguous and not offered: %v %v", got, dropped)
+	}
+}
+
+func TestNonHTTPLinksAreNeverOffered(t *testing.T) {
+	obs := page(
+		fsm.Element{ID: "j", Tag: "a", Role: "link", Name: "Run", Href: "javascript:alert(1)"},
+		fsm.Element{ID: "f", Tag: "a", Role: "link", Name: "File", Href: "file:///etc/passwd"},
+		fsm.Element{ID: "h", Tag: "a", Role: "link", Name: "Docs", Href: "HTTPS://127.0.0.1/docs"},
+	)
+	kept, dropped := Offer(obs, fsm.Request{Goal: "g"}, nil, 1<<20)
+	if len(kept) != 1 || kept[0].Target != "h" || dropped[DropNonHTTPLink] != 2 {
+		t.Fatalf("kept %v dropped %v", ops(kept), dropped)
+	}
+}

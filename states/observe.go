@@ -2,6 +2,7 @@ package states
 
 import (
 	"context"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/transitions"
@@ -24,6 +25,10 @@ func Observe(ctx context.Context, r *Run) fsm.Event {
 			return ev
 		}
 		return r.fail(transitions.ObserveFailed, fsm.StatusObserveFailed, err, "could not observe the page: "+err.Error())
+	}
+	if !webPage(obs.URL) {
+		return r.fail(transitions.ObserveFailed, fsm.StatusObserveFailed, nil,
+			"the tab is not showing an http(s) page; browsergoal only works on web pages")
 	}
 	r.Obs = &obs
 	return fsm.Event{Trigger: transitions.Observed, Detail: obs.URL}
@@ -53,6 +58,16 @@ func Propose(_ context.Context, r *Run) fsm.Event {
 		Trigger: transitions.Proposed,
 		Facts:   fsm.Facts{Candidates: len(cands), Preview: r.Req.Preview},
 	}
+}
+
+// webPage reports whether a page URL is one browsergoal may work on: http(s), or an
+// empty about:blank tab (from which only a caller's navigate URL can be offered).
+func webPage(u string) bool {
+	if u == "about:blank" {
+		return true
+	}
+	scheme, _, ok := strings.Cut(u, ":")
+	return ok && (strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https"))
 }
 
 func addDrop(m map[string]int, reason string, n int) map[string]int {

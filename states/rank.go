@@ -82,9 +82,10 @@ func rank(goal *lexical.Query, req *fsm.Request, obs *fsm.Observation, refs []re
 		idx = topK(idx, scores, fsm.MaxCandidates)
 	}
 	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(scores[b], scores[a]) })
-	kept := make([]fsm.Candidate, 0, len(idx))
-	used := 0
+	kept := make([]fsm.Candidate, len(idx))
+	elems := make([]int32, len(idx))
 	for n, i := range idx {
+		elems[n] = refs[i].elem
 		c := refs[i].candidate(obs, req)
 		c.Name = truncate(c.Name, maxNameRunes)
 		c.Context = truncate(c.Context, maxContextRunes)
@@ -92,18 +93,42 @@ func rank(goal *lexical.Query, req *fsm.Request, obs *fsm.Observation, refs []re
 		c.Relevance = scores[i]
 		c.Description = Describe(&c)
 		c.Label = strconv.Itoa(n + 1)
-		cost := jsonLen(c.Description) + len(c.Label) + 8
-		if used+cost > budget {
-			dropped[DropSizeCap] = len(idx) - n
+		kept[n] = c
+	}
+	disambiguate(kept, elems)
+	used := 0
+	for n := range kept {
+		used += jsonLen(kept[n].Description) + len(kept[n].Label) + 8
+		if used > budget {
+			dropped[DropSizeCap] = len(kept) - n
+			kept = kept[:n]
 			break
 		}
-		used += cost
-		kept = append(kept, c)
 	}
 	if len(dropped) == 0 {
 		dropped = nil
 	}
 	return kept, dropped
+}
+
+// disambiguate numbers candidates whose descriptions are identical (several "Add to
+// cart" buttons under one heading, say) in page order, "[1 of 3]", "[2 of 3]", …, so
+// that every option the decider reads names one exact target. elems are the
+// candidates' element indexes in the observation, which is in page order.
+func disambiguate(cands []fsm.Candidate, elems []int32) {
+	same := map[string][]int{}
+	for i := range cands {
+		same[cands[i].Description] = append(same[cands[i].Description], i)
+	}
+	for _, is := range same {
+		if len(is) < 2 {
+			continue
+		}
+		slices.SortFunc(is, func(a, b int) int { return cmp.Compare(elems[a], elems[b]) })
+		for k, i := range is {
+			cands[i].Description += " [" + strconv.Itoa(k+1) + " of " + strconv.Itoa(len(is)) + "]"
+		}
+	}
 }
 
 // topK keeps, in generation order, the k indexes a stable descending sort by score
@@ -182,6 +207,15 @@ func Describe(c *fsm.Candidate) string {
 	case fsm.ActSelect:
 		b.WriteString("select ")
 		quote(&b, c.Value)
+		if o := c.Option; o != nil && o.Value == c.Value && o.Label != c.Value && o.Label != "" {
+			b.WriteString(" (option ")
+			quote(&b, o.Label)
+			b.WriteByte(')')
+		} else if o != nil && o.Value != c.Value {
+			b.WriteString(" (value ")
+			quote(&b, o.Value)
+			b.WriteByte(')')
+		}
 		b.WriteString(" in ")
 		target()
 	case fsm.ActScroll:

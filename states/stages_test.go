@@ -192,3 +192,30 @@ func TestDispatchOutcomes(t *testing.T) {
 		}
 	}
 }
+
+func TestObserveRefusesNonWebPages(t *testing.T) {
+	for url, want := range map[string]fsm.Trigger{
+		"file:///etc/":          transitions.ObserveFailed,
+		"chrome://settings":     transitions.ObserveFailed,
+		"about:blank":           transitions.Observed,
+		"https://127.0.0.1/x":   transitions.Observed,
+		"HTTP://127.0.0.1:8/?q": transitions.Observed,
+	} {
+		b := &fake.Browser{ObserveF: func(context.Context, int) (fsm.Observation, error) { return fsm.Observation{URL: url}, nil }}
+		if ev := Observe(context.Background(), newRun(b, nil, nil)); ev.Trigger != want {
+			t.Errorf("%s: got %s, want %s", url, ev.Trigger, want)
+		}
+	}
+}
+
+func TestDispatchRefusedAtTheDeadlineIsTimeUp(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	b := &fake.Browser{Page: fake.FormPage("d1"), ActF: func(context.Context, fsm.Operation) error {
+		cancel() // the caller gives up while the action is refused before its input
+		return fsm.NotExecuted(context.Canceled)
+	}}
+	r := passedRun(t, b)
+	if ev := Dispatch(ctx, r); ev.Trigger != transitions.Cancel || r.Trace[0].Outcome != fsm.OutcomeNotExecuted {
+		t.Fatalf("got %s, trace %+v", ev.Trigger, r.Trace)
+	}
+}
