@@ -118,7 +118,7 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 // value order, then page-level operations). dispatched reports an identity already in
 // the ledger; nil means nothing was dispatched yet.
 func Generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool) ([]fsm.Candidate, map[string]int) {
-	refs, dropped := generate(obs, &req, dispatched)
+	refs, dropped := generate(obs, &req, dispatched, nil)
 	out := make([]fsm.Candidate, len(refs))
 	for i, r := range refs {
 		out[i] = r.candidate(obs, &req)
@@ -126,18 +126,23 @@ func Generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) boo
 	return out, dropped
 }
 
-func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bool) ([]ref, map[string]int) {
+// generate is Generate on refs. onDrop, when not nil, hears every operation left out and
+// why.
+func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bool, onDrop func(ref, string)) ([]ref, map[string]int) {
 	refs := make([]ref, 0, 2*len(obs.Elements)+len(req.NavigateURLs)+3)
 	var dropped map[string]int
-	drop := func(reason string) {
+	drop := func(r ref, reason string) {
 		if dropped == nil {
 			dropped = map[string]int{}
 		}
 		dropped[reason]++
+		if onDrop != nil {
+			onDrop(r, reason)
+		}
 	}
 	add := func(r ref) {
 		if dispatched != nil && dispatched(fsm.Identity(r.op(obs, req), obs.Epoch, obs.Scroll.Y)) {
-			drop(DropAlreadyDispatched)
+			drop(r, DropAlreadyDispatched)
 			return
 		}
 		refs = append(refs, r)
@@ -150,37 +155,38 @@ func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bo
 		switch {
 		case fillable(e):
 			for j, v := range req.TextValues {
+				r := ref{elem: int32(i), action: refFill, val: int16(j)}
 				switch {
 				case !textCompatible(e, v):
-					drop(DropIncompatible)
+					drop(r, DropIncompatible)
 				case e.Value == v:
-					drop(DropAlreadySet)
+					drop(r, DropAlreadySet)
 				default:
-					add(ref{elem: int32(i), action: refFill, val: int16(j)})
+					add(r)
 				}
 			}
 		case e.Tag == "select":
 			for j, v := range req.SelectValues {
-				opt := matchOption(e, v)
+				r, opt := ref{elem: int32(i), action: refSelect, val: int16(j)}, matchOption(e, v)
 				switch {
 				case opt == nil:
-					drop(DropIncompatible)
+					drop(r, DropIncompatible)
 				case opt.Selected:
-					drop(DropAlreadySet)
+					drop(r, DropAlreadySet)
 				default:
-					add(ref{elem: int32(i), action: refSelect, val: int16(j)})
+					add(r)
 				}
 			}
 		case clickable(e):
-			if !httpLink(e) {
-				drop(DropNonHTTPLink)
-				continue
+			r := ref{elem: int32(i), action: refClick, val: -1}
+			switch {
+			case !httpLink(e):
+				drop(r, DropNonHTTPLink)
+			case e.Checked != nil && *e.Checked && (e.Type == "radio" || e.Role == "radio"):
+				drop(r, DropAlreadySet)
+			default:
+				add(r)
 			}
-			if e.Checked != nil && *e.Checked && (e.Type == "radio" || e.Role == "radio") {
-				drop(DropAlreadySet)
-				continue
-			}
-			add(ref{elem: int32(i), action: refClick, val: -1})
 		}
 	}
 	if obs.CanScrollDown() {
@@ -193,11 +199,12 @@ func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bo
 		add(ref{elem: -1, action: refBack, val: -1})
 	}
 	for j, u := range req.NavigateURLs {
+		r := ref{elem: -1, action: refNavigate, val: int16(j)}
 		if u == obs.URL || fsm.CheckNavigateURL(u) != nil {
-			drop(DropAlreadySet)
+			drop(r, DropAlreadySet)
 			continue
 		}
-		add(ref{elem: -1, action: refNavigate, val: int16(j)})
+		add(r)
 	}
 	return refs, dropped
 }

@@ -264,3 +264,19 @@ func TestNonHTTPLinksAreNeverOffered(t *testing.T) {
 		t.Fatalf("kept %v dropped %v", ops(kept), dropped)
 	}
 }
+
+func TestExplainListsEveryDroppedOperation(t *testing.T) {
+	obs := manyButtons(300)
+	obs.Elements = append(obs.Elements, fsm.Element{ID: "n", Tag: "input", Type: "number", Role: "spinbutton", Name: "Qty"})
+	kept, dropped, counts := Explain(obs, fsm.Request{Goal: "g", TextValues: []string{"abc"}}, 1<<20)
+	reasons := map[string]int{}
+	for _, d := range dropped {
+		reasons[d.Reason]++
+	}
+	if len(kept) != fsm.MaxCandidates || reasons[DropRankedOut] != 300-fsm.MaxCandidates || reasons[DropIncompatible] != 1 {
+		t.Fatalf("kept %d, dropped by reason %v", len(kept), reasons)
+	}
+	if counts[DropOptionCap] != 300-fsm.MaxCandidates || counts[DropIncompatible] != 1 {
+		t.Fatalf("counts %v", counts)
+	}
+}

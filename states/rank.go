@@ -26,12 +26,52 @@ const (
 // candidates a selection request offers, and the drop counts by reason. dispatched is
 // as for Generate; budget bounds the descriptions' wire bytes.
 func Offer(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool, budget int) ([]fsm.Candidate, map[string]int) {
-	refs, dropped := generate(obs, &req, dispatched)
+	refs, dropped := generate(obs, &req, dispatched, nil)
 	kept, capped := rank(lexical.NewQuery(req.Goal), &req, obs, refs, budget)
 	for reason, n := range capped {
 		dropped = addDrop(dropped, reason, n)
 	}
 	return kept, dropped
+}
+
+// Dropped is one operation a proposal left out, and why: one of the Drop reasons, or
+// DropRankedOut for a compatible operation ranked below the option cap or the size
+// budget.
+type Dropped struct {
+	Action fsm.Action `json:"action"`
+	Target string     `json:"target,omitempty"`
+	Name   string     `json:"name,omitempty"`
+	Value  string     `json:"value,omitempty"`
+	Reason string     `json:"reason"`
+}
+
+// DropRankedOut marks an operation Explain lists as left out by the option cap or the
+// size budget (CandidateStats count which).
+const DropRankedOut = "ranked_out"
+
+// Explain is Offer for people: the candidates offered, every operation left out with its
+// reason, and the drop counts.
+func Explain(obs *fsm.Observation, req fsm.Request, budget int) ([]fsm.Candidate, []Dropped, map[string]int) {
+	var out []Dropped
+	note := func(r ref, reason string) {
+		c := r.candidate(obs, &req)
+		out = append(out, Dropped{Action: c.Action, Target: c.Target, Name: c.Name, Value: c.Value, Reason: reason})
+	}
+	refs, dropped := generate(obs, &req, nil, note)
+	kept, capped := rank(lexical.NewQuery(req.Goal), &req, obs, slices.Clone(refs), budget)
+	for reason, n := range capped {
+		dropped = addDrop(dropped, reason, n)
+	}
+	offered := make(map[fsm.Operation]bool, len(kept))
+	for _, c := range kept {
+		offered[c.Operation] = true
+	}
+	for _, r := range refs {
+		if !offered[r.op(obs, &req)] {
+			note(r, DropRankedOut)
+		}
+	}
+	return kept, out, dropped
 }
 
 // rank scores the goal relevance of every candidate generated from obs, orders them

@@ -60,6 +60,9 @@ func demoCommand(ctx context.Context, args []string, e env) error {
 	if err != nil {
 		return err
 	}
+	if c.decider == "" {
+		c.decider = "local" // the demo never spends API usage unless asked to
+	}
 	dec, err := c.newDecider(ctx, e, log)
 	if err != nil {
 		return err

@@ -51,7 +51,7 @@ func (c *common) outputFlags(fs *flag.FlagSet) {
 }
 
 func (c *common) deciderFlag(fs *flag.FlagSet) {
-	fs.StringVar(&c.decider, "decider", "", "jev (TypeSafe's System One API) or local (the offline heuristic); default jev when a key is set, else local")
+	fs.StringVar(&c.decider, "decider", "", "jev (TypeSafe's System One API) or local (the offline heuristic); default jev when a key is set, else local (demo: always local unless jev is named)")
 }
 
 // parse parses flags and refuses stray arguments and contradictory browser flags.

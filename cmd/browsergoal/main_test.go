@@ -294,7 +294,5 @@ func TestDemoRunsEveryGoal(t *testing.T) {
 	if !strings.Contains(r.stdout, "status=needs_confirmation") || strings.Contains(r.stdout, `"buy `) {
 		t.Fatalf("the purchase must stop at the risk gate, and the shop must see no buy:\n%s", r.stdout)
 	}
-	if !strings.Contains(r.stderr, "offline heuristic decider") {
-		t.Fatalf("no notice about the offline decider: %s", r.stderr)
-	}
+
 }

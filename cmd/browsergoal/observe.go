@@ -10,10 +10,12 @@ import (
 // observeOutput is what `browsergoal observe` prints.
 type observeOutput struct {
 	Observation fsm.Observation `json:"observation"`
-	// Offered and Dropped are present with --request: the candidates a selection request
-	// would offer and the drop counts by reason.
-	Offered []fsm.Candidate `json:"offered,omitempty"`
-	Dropped map[string]int  `json:"dropped,omitempty"`
+	// Offered, Dropped and DroppedBy are present with --request: the candidates a
+	// selection request would offer, every operation left out with its reason, and the
+	// counts by reason.
+	Offered   []fsm.Candidate  `json:"offered,omitempty"`
+	Dropped   []states.Dropped `json:"dropped,omitempty"`
+	DroppedBy map[string]int   `json:"dropped_by,omitempty"`
 }
 
 func cmdObserve(ctx context.Context, args []string, e env) int {
@@ -60,7 +62,7 @@ func observeCommand(ctx context.Context, args []string, e env) error {
 	out := observeOutput{Observation: obs}
 	if req != nil {
 		shell := &fsm.SelectionRequest{Goal: req.Goal, URL: obs.URL, Title: obs.Title, PageText: obs.Text, Step: 1}
-		out.Offered, out.Dropped = states.Offer(&obs, *req, nil, states.CandidateBudget(shell))
+		out.Offered, out.Dropped, out.DroppedBy = states.Explain(&obs, *req, states.CandidateBudget(shell))
 		if out.Offered == nil {
 			out.Offered = []fsm.Candidate{}
 		}
