@@ -7,9 +7,11 @@ set -euo pipefail
 if [ -n "${CHROME_PATH:-}" ] && [ -x "${CHROME_PATH}" ]; then
   exit 0
 fi
-if command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]; then
-  exit 0
-fi
+# The same browsers the adapter looks for (adapters/rod FindChromium).
+for b in chromium chromium-browser google-chrome; do
+  command -v "$b" >/dev/null 2>&1 && exit 0
+done
+[ -x /usr/bin/chromium ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Chromium is missing. Install it with:  sudo apt-get update && sudo apt-get install -y chromium" >&2
   exit 1
