@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -19,6 +20,16 @@ type pageAnswer struct {
 	Done   bool    `json:"done"`
 	Empty  bool    `json:"empty"`
 	Value  string  `json:"value"`
+	Doc    string  `json:"doc"`
+}
+
+// guardVerdict is what the click guard saw of the press, release and click.
+type guardVerdict struct {
+	Armed     bool   `json:"armed"`
+	Delivered int    `json:"delivered"`
+	Refused   int    `json:"refused"`
+	Reason    string `json:"reason"`
+	Doc       string `json:"doc"`
 }
 
 // Act dispatches exactly one operation and then waits, bounded by Limits.SettleTimeout
@@ -102,11 +113,13 @@ func started(err error) bool {
 }
 
 // click asks the page for the target's click point (scrolling it into view, refusing a
-// covered, hidden, disabled or replaced target), then sends a real mouse move, press
-// and release there. The press is the point of no return.
+// covered, hidden, disabled, replaced or non-http(s) link target), which also arms the
+// click guard, then sends a real mouse move, press and release there and reads the
+// guard's verdict. The press is the point of no return, unless the guard refused every
+// event before any reached the target.
 func (t *Tab) click(ctx context.Context, id string) error {
 	var a pageAnswer
-	if err := t.call(ctx, "clickPoint", &a, id); err != nil {
+	if err := t.call(ctx, "clickPoint", &a, id, t.limits.ActionTimeout.Milliseconds()); err != nil {
 		return fsm.NotExecuted(err)
 	}
 	if !a.OK {
@@ -120,6 +133,8 @@ func (t *Tab) click(ctx context.Context, id string) error {
 		return ev.Call(t.cdp(ctx))
 	}
 	if err := mouse(proto.InputDispatchMouseEventTypeMouseMoved, 0); err != nil {
+		var v guardVerdict
+		_ = t.call(ctx, "clickVerdict", &v) // disarm; the guard also expires by itself
 		return fsm.NotExecuted(fmt.Errorf("move the mouse: %w", err))
 	}
 	if err := mouse(proto.InputDispatchMouseEventTypeMousePressed, 1); err != nil {
@@ -127,6 +142,31 @@ func (t *Tab) click(ctx context.Context, id string) error {
 	}
 	if err := mouse(proto.InputDispatchMouseEventTypeMouseReleased, 1); err != nil {
 		return fsm.MayHaveReached(fmt.Errorf("release the mouse: %w", err))
+	}
+	return t.clickVerdict(ctx, a.Doc)
+}
+
+// clickVerdict reads and removes the click guard. Every event refused before any
+// reached the target is NotExecuted; events partly delivered are MayHaveReached. A
+// guard gone with its document (the click navigated) counts as delivered: the guard
+// let no event through to another element while it was there.
+func (t *Tab) clickVerdict(ctx context.Context, doc string) error {
+	var v guardVerdict
+	if err := t.call(ctx, "clickVerdict", &v); err != nil {
+		if errors.Is(err, cdp.ErrCtxDestroyed) || errors.Is(err, cdp.ErrCtxNotFound) {
+			return nil // the document was replaced under the call: the click navigated
+		}
+		return fsm.MayHaveReached(fmt.Errorf("read the click guard: %w", err))
+	}
+	switch {
+	case !v.Armed && v.Doc != doc:
+		return nil
+	case !v.Armed:
+		return fsm.MayHaveReached(errors.New("the click guard's verdict was lost"))
+	case v.Refused > 0 && v.Delivered == 0:
+		return fsm.NotExecuted(&RefusedError{Action: "click", Reason: v.Reason})
+	case v.Refused > 0:
+		return fsm.MayHaveReached(&RefusedError{Action: "click", Reason: v.Reason + " after part of the click reached the target"})
 	}
 	return nil
 }

@@ -11,7 +11,7 @@
   const lib = globalThis[Symbol.for('browsergoal.v1')];
   if (!lib || lib.clickPoint) return 'present';
   const {
-    epoch, resolve, roleOf, nameOf, boxOf, scopeOf, disabledOf, viewport, intersects, isHost,
+    epoch, resolve, roleOf, nameOf, boxOf, scopeOf, disabledOf, viewport, intersects, isHost, badLink,
   } = lib.internal;
   // Input types filled by typing (Input.insertText); other fields get their value set.
   const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
@@ -22,6 +22,7 @@
   const usable = (id) => {
     const el = resolve(id);
     if (!el) return [null, '', 'the target node is no longer in the page'];
+    if (badLink(el)) return [null, '', 'the target is a link to a non-http(s) URL'];
     const role = roleOf(el);
     if (!role) return [null, '', 'the target is no longer an actionable element'];
     if (!boxOf(el, scopeOf())) return [null, role, 'the target is no longer visible'];
@@ -51,20 +52,89 @@
 
   const refuse = (reason) => ({ ok: false, reason });
 
+  // reveal scrolls el into view when it is not wholly in the viewport; it reports
+  // whether it scrolled.
   const reveal = (el) => {
     const r = el.getBoundingClientRect();
     const vp = viewport();
     if (r.top < 0 || r.left < 0 || r.bottom > vp.height || r.right > vp.width) {
       el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      return true;
     }
+    return false;
   };
 
-  // clickPoint scrolls the target into view when needed and returns the centre of its
-  // first on-screen box, refusing when another element covers that point.
-  const clickPoint = (id) => {
-    const [el, , why] = usable(id);
+  // frame resolves after the next animation frame (or 100 ms in a hidden tab, which
+  // runs no frames).
+  const frame = () => new Promise((done) => {
+    const t = setTimeout(done, 100);
+    requestAnimationFrame(() => { clearTimeout(t); done(); });
+  });
+
+  // hits reports whether a pointer event aimed at node reaches el: node is el, inside
+  // it, or inside a label of el.
+  const hits = (node, el) => {
+    if (!(node instanceof Element)) return false;
+    if (node === el || el.contains(node)) return true;
+    const label = node.closest('label');
+    return label !== null && label.control === el;
+  };
+
+  // The click guard: capture-phase listeners on window that let the press, release and
+  // click through only when they target the approved element, counting what went where.
+  const GUARDED = ['pointerdown', 'mousedown', 'mouseup', 'click'];
+  let guard = null;
+  const disarm = () => {
+    if (!guard || !guard.armed) return;
+    for (const type of GUARDED) removeEventListener(type, guard.listener, true);
+    clearTimeout(guard.timer);
+    guard.armed = false;
+  };
+  const arm = (el, ttl) => {
+    disarm();
+    const g = { armed: true, delivered: 0, refused: 0, reason: '', doc: epoch().document };
+    g.listener = (ev) => {
+      if (!ev.isTrusted) return;
+      const leaves = ev.type === 'click' && badLink(el);
+      if (hits(ev.target, el) && !leaves) {
+        g.delivered++;
+      } else {
+        ev.preventDefault();
+        ev.stopImmediatePropagation();
+        g.refused++;
+        if (!g.reason) {
+          g.reason = leaves ? 'the target became a link to a non-http(s) URL'
+            : `the ${ev.type} went to another element (${ev.target.localName || ev.target.nodeName})`;
+        }
+      }
+      if (ev.type === 'click') disarm();
+    };
+    for (const type of GUARDED) addEventListener(type, g.listener, true);
+    g.timer = setTimeout(disarm, ttl);
+    guard = g;
+  };
+
+  // clickVerdict removes the click guard and reports what it let through and refused.
+  const clickVerdict = () => {
+    const g = guard;
+    disarm();
+    guard = null;
+    if (!g) return { armed: false, doc: epoch().document };
+    return { armed: true, delivered: g.delivered, refused: g.refused, reason: g.reason, doc: g.doc };
+  };
+
+  // clickPoint scrolls the target into view when needed (then waits two animation frames
+  // for the page's scroll handlers), returns the centre of its first on-screen box,
+  // refusing when another element covers that point, and arms the click guard for ttl ms.
+  const clickPoint = async (id, ttl) => {
+    let [el, , why] = usable(id);
     if (!el) return refuse(why);
-    reveal(el);
+    if (reveal(el)) {
+      await frame();
+      await frame();
+      [el, , why] = usable(id);
+      if (!el) return refuse(why);
+    }
     const vp = viewport();
     let pick = null;
     for (const r of el.getClientRects()) {
@@ -79,7 +149,8 @@
     if (!(hit === el || el.contains(hit) || (label && label.control === el))) {
       return refuse(`another element (${hit.localName}) covers the target`);
     }
-    return { ok: true, x, y };
+    arm(el, ttl);
+    return { ok: true, x, y, doc: guard.doc };
   };
 
   const fillKind = (el) => {
@@ -142,10 +213,19 @@
     const [el, , why] = usable(id);
     if (!el) return refuse(why);
     if (el.localName !== 'select') return refuse('the target is not a select');
-    const opts = Array.from(el.options);
-    const op = opts.find((x) => x.value === value) || opts.find((x) => x.label === value);
-    if (!op) return refuse('no option has this exact value or label');
-    if (op.disabled || (op.parentElement.localName === 'optgroup' && op.parentElement.disabled)) return refuse('the matching option is disabled');
+    // The core's rule: the one enabled option whose value equals value, else the one
+    // whose label does; several matches in the deciding pass are ambiguous.
+    const all = Array.from(el.options);
+    const opts = all.filter((x) => !x.disabled &&
+      !(x.parentElement.localName === 'optgroup' && x.parentElement.disabled));
+    let found = opts.filter((x) => x.value === value);
+    if (found.length === 0) found = opts.filter((x) => x.label === value);
+    if (found.length === 0) {
+      if (all.some((x) => x.value === value || x.label === value)) return refuse('the matching option is disabled');
+      return refuse('no option has this exact value or label');
+    }
+    if (found.length > 1) return refuse(`the value is ambiguous: ${found.length} enabled options match it`);
+    const op = found[0];
     if (el.multiple) op.selected = true;
     else el.selectedIndex = op.index;
     fire(el, 'input');
@@ -165,7 +245,7 @@
   };
 
   Object.assign(lib, {
-    verify, focusState, settleState, clickPoint, prepareFill, finishFill, selectOption, scrollPage,
+    verify, focusState, settleState, clickPoint, clickVerdict, prepareFill, finishFill, selectOption, scrollPage,
   });
   return 'installed';
 })()

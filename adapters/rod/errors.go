@@ -23,6 +23,11 @@ var ErrClosed = errors.New("browser session closed")
 // a navigate URL that is not absolute http(s).
 var ErrBadURL = errors.New("unusable URL")
 
+// ErrNotWeb is returned by Observe when the main frame's document is not an http(s)
+// page (file:, data:, chrome:, about: other than about:blank, …): browsergoal acts on the
+// web only.
+var ErrNotWeb = errors.New("the page is not http(s)")
+
 // RefusedError is an action the page-side checks refused before any input was sent: the
 // target vanished or is covered, the value does not fit, the page cannot scroll further.
 // Act returns it wrapped in fsm.NotExecuted.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
@@ -33,6 +34,9 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 		err = t.call(ctx, "observe", &obs, t.limits.caps())
 	}
 	if err != nil {
+		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
+	}
+	if err := webOnly(&obs); err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
 	}
 	if obs.Elements == nil {
@@ -122,4 +126,19 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 		return fsm.FocusState{Reason: "the browser window does not have focus"}, nil
 	}
 	return fsm.FocusState{Focused: true}, nil
+}
+
+// webOnly refuses an observation of a document that is not http(s), with ErrNotWeb.
+// about:blank, where a fresh tab starts, is kept as an empty page: no elements, no
+// text (an opener may have written into it), so only navigate can be offered there.
+func webOnly(obs *fsm.Observation) error {
+	u, err := url.Parse(obs.URL)
+	if err == nil && (u.Scheme == "http" || u.Scheme == "https") {
+		return nil
+	}
+	if obs.URL == "about:blank" {
+		obs.Elements, obs.Dropped, obs.Text = []fsm.Element{}, 0, ""
+		return nil
+	}
+	return fmt.Errorf("%w: %.80q", ErrNotWeb, obs.URL)
 }

@@ -111,7 +111,15 @@
   // ---- text --------------------------------------------------------------------------
 
   const squash = (s) => s.replace(/\s+/g, ' ').trim();
-  const cut = (s, n) => (s.length > n ? s.slice(0, n) : s);
+  // cut shortens s to at most n UTF-16 units without splitting a surrogate pair, after
+  // replacing lone surrogates with U+FFFD as Go's JSON decoder would: the name the Go
+  // side holds is then exactly the one the recheck computes again.
+  const cut = (s, n) => {
+    const w = s.toWellFormed();
+    if (w.length <= n) return w;
+    const hi = w.charCodeAt(n - 1);
+    return w.slice(0, hi >= 0xd800 && hi <= 0xdbff ? n - 1 : n);
+  };
   const clean = (s, n) => cut(squash(s || ''), n);
 
   // textOf collects an element's visible text (alt of images included, form fields and
@@ -172,10 +180,24 @@
     }
   };
 
-  // roleOf returns the actionable role of el, or '' when el is not actionable.
+  // badLink reports whether el is, or is inside, a link whose resolved href is not
+  // http(s) (javascript:, file:, data:, mailto:, …): activating it would leave the web.
+  const badLink = (el) => {
+    const a = el.closest('a[href],area[href]');
+    if (a === null) return false;
+    let scheme = a.protocol; // undefined for an SVG <a>
+    if (typeof scheme !== 'string') {
+      try { scheme = new URL(a.getAttribute('href'), document.baseURI).protocol; } catch (e) { scheme = ''; }
+    }
+    return scheme !== 'http:' && scheme !== 'https:';
+  };
+
+  // roleOf returns the actionable role of el, or '' when el is not actionable. Elements
+  // that are or sit inside a non-http(s) link are never actionable.
   const roleOf = (el) => {
     const tag = el.localName;
     if (tag === 'input' && EXCLUDED_TYPES.has(el.type)) return '';
+    if (badLink(el)) return '';
     const attr = el.getAttribute('role');
     if (attr !== null) {
       const explicit = attr.trim().split(/\s+/)[0].toLowerCase();
@@ -446,7 +468,7 @@
   const lib = { observe, epoch, uninstall };
   // The helpers act.js builds the recheck and the actions from (not called from Go).
   Object.defineProperty(lib, 'internal', {
-    value: { epoch, resolve, roleOf, nameOf, boxOf, scopeOf, disabledOf, viewport, intersects, isHost },
+    value: { epoch, resolve, roleOf, nameOf, boxOf, scopeOf, disabledOf, viewport, intersects, isHost, badLink },
   });
   Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });
   return 'installed';

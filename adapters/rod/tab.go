@@ -104,8 +104,8 @@ type callError struct {
 func (e *callError) Error() string { return fmt.Sprintf("%s: %v", e.Method, e.Err) }
 func (e *callError) Unwrap() error { return e.Err }
 
-// call runs one method of the in-page library in the tab's isolated world and decodes
-// its JSON answer into out. A new document has no library yet: it is installed (a new
+// call runs one method of the in-page library in the tab's isolated world, awaiting it
+// when it returns a promise, and decodes its JSON answer into out. A new document has no library yet: it is installed (a new
 // page life begins with a new epoch document id) and the call made again.
 func (t *Tab) call(ctx context.Context, method string, out any, args ...any) error {
 	if args == nil {
@@ -115,14 +115,14 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 	if err != nil {
 		return &callError{Method: method, Err: err}
 	}
-	expr := `(() => { const l = globalThis[Symbol.for('browsergoal.v1')]; return l ? JSON.stringify(l.` +
+	expr := `(async () => { const l = globalThis[Symbol.for('browsergoal.v1')]; return l ? JSON.stringify(await l.` +
 		method + `(...` + string(argv) + `)) : ` + strconvQuote(missing) + `; })()`
 	for attempt := 0; attempt < 3; attempt++ {
 		world, err := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(ctx))
 		if err != nil {
 			return &callError{Method: method, Err: fmt.Errorf("isolated world: %w", err)}
 		}
-		res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world.ExecutionContextID, ReturnByValue: true}.Call(t.cdp(ctx))
+		res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world.ExecutionContextID, ReturnByValue: true, AwaitPromise: true}.Call(t.cdp(ctx))
 		if err != nil {
 			if errors.Is(err, cdp.ErrCtxNotFound) {
 				continue // the document was replaced between the two calls
