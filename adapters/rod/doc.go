@@ -35,8 +35,13 @@
 // the ids and the epoch, and the Close of an attached session (which removes the
 // library) starts a new page life for the other.
 //
+// Observe refuses (ErrNotWeb) a main frame whose URL is not http(s): file:, data:,
+// chrome:, about: pages and the like. The one exception is about:blank, where a fresh tab
+// starts: it is observed as an empty page (no elements, no text, even when an opener wrote
+// into it), so only navigate can follow.
+//
 // Observed elements are the visible, actionable elements of the main frame's light DOM:
-// links and areas with an href, buttons, inputs, textareas, selects, the summary of a
+// links and areas with an http(s) href, buttons, inputs, textareas, selects, the summary of a
 // details, elements whose explicit role is button, link, checkbox, radio, switch, tab,
 // menuitem (and its checkbox and radio kinds), option, textbox, combobox, searchbox or
 // treeitem, and contenteditable hosts. Elements that are clickable only through a script
@@ -44,7 +49,9 @@
 // DOM, so only tags and roles decide, deterministically. A tabindex alone does not make an
 // element actionable either.
 //
-// Never observed: password, file and hidden inputs (not even their values in the text
+// Never observed: links and areas whose resolved href is not http(s) (javascript:,
+// mailto:, data:, file:, …) and every element inside such a link, password, file and
+// hidden inputs (not even their values in the text
 // excerpt), anything inside an iframe or a shadow root, and invisible elements: not
 // rendered (display:none on it or an ancestor, the hidden attribute), visibility:hidden,
 // fully transparent (opacity 0 on it or an ancestor), of zero size, inside an inert
@@ -70,7 +77,10 @@
 // counted in Dropped. To cap the work once the budget is full, an element that is off
 // the viewport and past the budget is counted as soon as it has a box, without its CSS
 // visibility and opacity check (the costlier half of the test), so Dropped can include
-// elements hidden by visibility:hidden or opacity:0 there. Names are cut at MaxNameChars, values at MaxValueChars, hrefs at
+// elements hidden by visibility:hidden or opacity:0 there. Strings are made well-formed (a
+// lone surrogate becomes U+FFFD, as Go's JSON decoding does) and never cut inside a
+// surrogate pair, so a name cut next to an emoji is the same in the observation and in
+// the recheck. Names are cut at MaxNameChars, values at MaxValueChars, hrefs at
 // MaxHrefChars, context at MaxContextChars, options at MaxOptions per select with labels at
 // MaxOptionLabelChars. The text excerpt takes visible alerts and status regions, then
 // headings, then paragraphs, each in document order, MaxTextLineChars per line, at most
@@ -95,10 +105,14 @@
 // value, name, checked, selected, readonly, contenteditable, tabindex, open,
 // placeholder, multiple, for, title, alt and the aria-label, -labelledby, -hidden,
 // -disabled, -checked, -expanded, -selected, -pressed and -readonly attributes.
-// Text-only changes (a ticking clock, a counter, live text) do not count, so such a page
-// does not make every decision stale; nor do class and style changes (animations, hover
-// effects), because the recheck tests the target's own visibility and name directly and a
-// click refuses a covered point.
+// Only text-only changes (a ticking clock, a counter, live text rewriting existing text
+// nodes) and class and style changes (animations, hover effects) do not count: a page
+// that only does those does not make every decision stale, because the recheck tests the
+// target's own visibility and name directly and a click refuses a covered point. Any
+// element added or removed anywhere in the body does count, however far from the target
+// (a carousel inserting slides, a feed appending items, a live region that replaces its
+// element children rather than their text): a page that keeps doing that makes every
+// decision taken across such a change stale.
 //
 // Verify compares the epoch with the one the decision saw, then resolves the target by id
 // through the same registry: a node that was removed or replaced, even by an identical
@@ -126,16 +140,27 @@
 // fsm.NotExecuted (page-side refusals are *RefusedError); a failure after it, including a
 // timeout while the page handles the input, is fsm.MayHaveReached.
 //
-//   - click scrolls the target into view when needed, hit-tests the centre of its first
+//   - click scrolls the target into view when needed and then waits two animation
+//     frames (the page's scroll handlers run), hit-tests the centre of its first
 //     on-screen box (refusing when another element covers it; its own label is fine) and
-//     sends a real mouse move, press and release there. Input is sent from the press on.
+//     sends a real mouse move, press and release there. A one-shot guard in the isolated
+//     world (capture-phase pointerdown, mousedown, mouseup and click listeners on window)
+//     cancels and stops any of those events whose target is not the approved element
+//     (or inside it, or its label), and the click itself when the target has become a
+//     link to a non-http(s) URL; it is removed after the click. Every event refused
+//     before one reached the target is fsm.NotExecuted; events partly delivered are
+//     fsm.MayHaveReached. The guard cannot stop listeners the page registered on window
+//     in the capture phase before it (they run first). An <a> or <area> whose href is
+//     not http(s), and anything inside one, is refused.
 //   - fill refuses read-only fields, values longer than maxlength and non-text fields; it
 //     focuses the field, selects its content and types the exact value with
 //     Input.insertText (trusted input events; an empty value is a Backspace over the
 //     selection), then fires change. Date, time, colour and range fields get their value
 //     set and input and change fired, refused when the field does not accept the value.
-//   - select picks the option whose value, else whose label, equals the operation's value
-//     exactly, refusing a disabled option or no match, and fires input and change.
+//   - select picks an option by the core's rule: the one enabled option whose value
+//     equals the operation's value exactly, else the one enabled option whose label does;
+//     it refuses no match, a match only among disabled options, and several matches in the
+//     deciding pass (ambiguous), and fires input and change.
 //   - scroll moves the page by Limits.ScrollFraction of the viewport height, refused when
 //     the page is already at the top or bottom.
 //   - back goes one history entry back, refused when there is none.
