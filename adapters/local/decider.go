@@ -72,7 +72,8 @@ func (d *Decider) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.Sel
 
 // AssessRisk answers P(the exact operation is consequential) from a small lexicon of
 // consequential acts read on the candidate's name, value, href and nearby text and on
-// the page URL. It fails only when ctx is done.
+// the page URL, failing closed: a click without a recognised benign reading needs
+// confirmation. It fails only when ctx is done.
 func (d *Decider) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.RiskAnswer, error) {
 	if err := ctxError(ctx); err != nil {
 		return fsm.RiskAnswer{}, err

@@ -52,25 +52,45 @@
 //
 // # Risk
 //
-// Risk comes from a small lexicon of consequential acts read on the candidate:
+// Risk fails closed. A small lexicon of consequential acts is read on the candidate first:
 // 0.9 when its name or value holds a consequential verb (buy, pay, checkout, delete,
 // remove, send, transfer, confirm, subscribe, unsubscribe, publish, post, donate, …) or
 // phrase (place order, submit payment, cancel subscription, close account, sign a
-// document); 0.5 for sharing, registering, replying, "sign up" and "create account"; 0.7
-// when its href path is a consequential verb or phrase ("/checkout", "/delete-account"),
-// or when its name is generic ("OK", "Continue", "Submit") and its nearby text or the
-// page URL names a consequential act; 0.3 for a fill or select whose field (or option)
-// names one; 0.02 otherwise (searching, reading, navigating, filling) and 0.01 for scroll
-// and back. Nouns that are also verbs count only in imperative position and not before a
-// reading noun, so "Order now" is consequential and "Search orders", "Order history" and
-// "Track order" are not; on links a verb counts only among the first two words, so a
-// result titled "How to delete a file" is read as a title. The goal does not lower risk:
-// a consequential act the goal asks for still needs confirmation.
+// document); 0.5 for sharing, registering, replying, "sign up", "create account" and "open
+// an account"; 0.7 when its href path is a consequential verb or phrase ("/checkout",
+// "/delete-account"), or when its name is generic ("OK", "Continue", "Submit") and its
+// nearby text or the page URL names a consequential act. Nouns that are also verbs count
+// only in imperative position and not before a reading noun, so "Order now" is
+// consequential and "Search orders", "Order history" and "Track order" are not; on links
+// a verb counts only among the first two words, so a result titled "How to delete a file"
+// is read as a title.
+//
+// Any other click is 0.3 unless it has a benign reading, and then 0.02: its name leads
+// with a verb that searches, reads, navigates or changes the view (search, find, view,
+// show, open, read, sort, filter, expand, toggle, back, load, …) and, on a button, names
+// no action after it; every word names a page or a step through a list ("Home", "About
+// us", "Help", "Next page", "Page 2", "More"); a view verb acts on a filter or search
+// ("Apply filters", "Clear search"); it is a tab, or a checkbox or radio whose name or
+// nearby text says it filters; it abandons a dialog ("Cancel", "Close") whose nearby text
+// names nothing consequential; it is a generic submit ("Submit", "Go") of a form whose
+// nearby text names a search; or it is a plain link (an http(s) href whose path names no
+// action) whose text reads as a title: its head word is no action verb and some word marks
+// English prose or a noun phrase ("Rust async examples with Tokio", "My purchases").
+// So unknown or committing verbs ("Save note", "Update password", "Submit application",
+// "Accept invitation", "Add to cart", "Sign in"), generic names on forms, unnamed controls
+// and non-English names ("Jetzt kaufen", "Acheter maintenant") all need confirmation.
+// Navigation is 0.7 to a consequential path, 0.3 to a path with a segment led by an action
+// verb ("/update-password", "/invitations/7/accept") or an "action" query naming one, and
+// 0.02 otherwise. A fill or select is 0.3 when its field (or option) names a consequential
+// act and 0.02 otherwise, since typing submits nothing; scroll and back are 0.01. The goal
+// does not lower risk: a consequential act the goal asks for still needs confirmation.
 //
 // # Limits
 //
-// English only; words meet by a small stemmer, not by meaning ("purchase" does not meet
-// "buy", "the second result" is not a position). A step the page cannot serve (a control
+// English only (a non-English control name needs confirmation; a non-English plain link
+// whose words look like English nouns, such as "Produits", may still read as a title);
+// words meet by a small stemmer, not by meaning ("purchase" does not meet "buy", "the
+// second result" is not a position). A step the page cannot serve (a control
 // the clause names is absent) is not skipped, so the goal ends as no_match or ambiguous
 // there. Trace entries are matched to candidates by the core's target summaries ("button
 // Search"), element ids or descriptions. These rules were tuned on small hand-written

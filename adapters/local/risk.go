@@ -9,13 +9,15 @@ import (
 
 // Risk levels. The needs_confirmation gate fires at 0.1.
 const (
-	riskLow    = 0.02 // reading, searching, navigating, filling without submitting
+	riskLow    = 0.02 // a click with a benign reading, filling without submitting, selecting
 	riskPageOp = 0.01 // scrolling, going back
 	riskStrong = 0.9  // a control named by a consequential verb: "Buy now", "Delete account"
 	riskMedium = 0.5  // a control that shares, registers or replies
 	riskLinked = 0.7  // an href or navigation to a consequential path, or a generic control
 	// ("OK", "Continue") whose nearby text or page URL names a consequential act
 	riskField   = 0.3 // a fill or select whose field (or option) names a consequential act
+	riskGuarded = 0.3 // a click with no benign reading ("Save", "Accept", "Jetzt kaufen",
+	// an unnamed control, a generic name on a form), or navigation to an action path
 	riskUnknown = 0.9 // an action kind the decider does not know
 )
 
@@ -128,7 +130,7 @@ func phraseRisk(raw []string, link bool) float64 {
 			if objectWithin(rest, 3) {
 				r = riskStrong
 			}
-		case "create":
+		case "create", "open":
 			if objectWithin(rest, 2) {
 				r = riskMedium
 			}
@@ -198,16 +200,20 @@ func hrefRisk(raw string) bool {
 
 // assessRisk is P(the exact operation has a consequential effect) from the lexicon:
 // clicks by their name and value (riskStrong, riskMedium), their href (riskLinked) and,
-// for a generic name, their nearby text and the page URL (riskLinked); fills by their
-// field's name only, since typing submits nothing (riskField); selects by field and
-// option; navigation by the URL's path; scroll and back never.
+// for a generic name, their nearby text and the page URL (riskLinked), and otherwise
+// riskGuarded unless the click has a benign reading; fills by their field's name only,
+// since typing submits nothing (riskField); selects by field and option; navigation by the
+// URL's path (riskLinked, riskGuarded); scroll and back never.
 func assessRisk(c *fsm.Candidate, pageURL string) float64 {
 	switch c.Action {
 	case fsm.ActScroll, fsm.ActBack:
 		return riskPageOp
 	case fsm.ActNavigate:
-		if hrefRisk(c.Value) {
+		switch {
+		case hrefRisk(c.Value):
 			return riskLinked
+		case actionPath(c.Value):
+			return riskGuarded
 		}
 		return riskLow
 	case fsm.ActFill:
@@ -226,18 +232,26 @@ func assessRisk(c *fsm.Candidate, pageURL string) float64 {
 	return riskUnknown
 }
 
+// clickRisk fails closed: a click the lexicon flags keeps its level, and any other click is
+// riskGuarded unless benignClick finds a benign reading of it.
 func clickRisk(c *fsm.Candidate, pageURL string) float64 {
 	name := c.Name
 	if name == "" {
 		name = c.Description
 	}
 	link := strings.EqualFold(c.Role, "link")
-	r := max(riskLow, phraseRisk(rawWords(name), link), phraseRisk(rawWords(c.Value), link))
+	r := max(phraseRisk(rawWords(name), link), phraseRisk(rawWords(c.Value), link))
 	if hrefRisk(c.Href) {
 		r = max(r, riskLinked)
 	}
 	if genericName(name) && (phraseRisk(rawWords(c.Context), false) > 0 || hrefRisk(pageURL)) {
 		r = max(r, riskLinked)
 	}
-	return r
+	switch {
+	case r > 0:
+		return max(r, riskGuarded)
+	case c.Name == "" || actionPath(c.Href) || !benignClick(c, pageURL):
+		return riskGuarded
+	}
+	return riskLow
 }
