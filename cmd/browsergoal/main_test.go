@@ -53,7 +53,7 @@ func needChromium(t *testing.T) {
 }
 
 // notePage serves a page with a text field and a button; the button reports the field's
-// value to the server, which records it: the page's own account of the goal's effect.
+// value to the server (a preview: a benign click the offline decider does not stop at), which records it: the page's own account of the goal's effect.
 type notePage struct {
 	srv    *httptest.Server
 	mu     sync.Mutex
@@ -65,17 +65,19 @@ const noteHTML = `<!doctype html><html><head><title>Notes</title></head><body>
 <h1>Notes</h1>
 <label>Note <input id="note" type="text" name="note"></label>
 <label>Password <input type="password" value="s3cret-pw"></label>
-<button id="save" type="button">Save note</button>
+<button id="preview" type="button">Preview note</button>
 <button id="clear" type="button">Clear</button>
+<button id="wipe" type="button">Delete all notes</button>
 <p id="status" role="status"></p>
 <p><a href="/help">Help</a></p>
 <iframe srcdoc="<button>Inside frame</button>"></iframe>
 <script>
 fetch('/loaded', {method: 'POST'});
-document.getElementById('save').addEventListener('click', async () => {
+document.getElementById('wipe').addEventListener('click', () => fetch('/effect', {method: 'POST', body: 'DELETED'}));
+document.getElementById('preview').addEventListener('click', async () => {
   const v = document.getElementById('note').value;
   await fetch('/effect', {method: 'POST', body: v});
-  document.getElementById('status').textContent = 'Saved: ' + v;
+  document.getElementById('status').textContent = 'Preview: ' + v;
 });
 </script></body></html>`
 
@@ -137,7 +139,7 @@ func runCLI(t *testing.T, stdin string, args ...string) cliResult {
 	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
 }
 
-const noteGoal = `{"goal":"Type \"hello from browsergoal\" into the note field and press the Save note button","text_values":["hello from browsergoal"],"max_steps":4}`
+const noteGoal = `{"goal":"Type \"hello from browsergoal\" into the note field and press the Preview note button","text_values":["hello from browsergoal"],"max_steps":4}`
 
 func checkNoteGoal(t *testing.T, p *notePage, r cliResult) {
 	t.Helper()
@@ -152,7 +154,7 @@ func checkNoteGoal(t *testing.T, p *notePage, r cliResult) {
 		t.Fatalf("status %s, want possibly_done\n%s\nstderr:\n%s", res.Status, r.stdout, r.stderr)
 	}
 	if got := p.effects(); len(got) != 1 || got[0] != "hello from browsergoal" {
-		t.Fatalf("the page reported %q, want one save of the exact value", got)
+		t.Fatalf("the page reported %q, want one preview of the exact value", got)
 	}
 	if !strings.Contains(r.stderr, "Dispatching --dispatched-->") || !strings.Contains(r.stderr, "confidence=") {
 		t.Fatalf("stderr lacks per-transition progress:\n%s", r.stderr)
@@ -167,6 +169,22 @@ func TestRunLaunchFillsAndPresses(t *testing.T) {
 	p := newNotePage(t)
 	r := runCLI(t, "", "run", "--launch", "--url", p.srv.URL+"/", "--decider", "local", "--request", writeRequest(t, noteGoal))
 	checkNoteGoal(t, p, r)
+}
+
+// TestConsequentialClickStopsForConfirmation: the offline decider flags "Delete all notes"
+// and the goal stops before the click; the page reports nothing.
+func TestConsequentialClickStopsForConfirmation(t *testing.T) {
+	needChromium(t)
+	p := newNotePage(t)
+	r := runCLI(t, "", "run", "--launch", "--url", p.srv.URL+"/", "--decider", "local", "--request",
+		writeRequest(t, `{"goal":"Delete all notes","max_steps":2}`))
+	var res fsm.Result
+	if err := json.Unmarshal([]byte(r.stdout), &res); err != nil || r.code != 0 {
+		t.Fatalf("exit %d: %v\n%s\n%s", r.code, err, r.stdout, r.stderr)
+	}
+	if res.Status != fsm.StatusNeedsConfirmation || res.Steps != 0 || len(p.effects()) != 0 {
+		t.Fatalf("status %s after %d steps, page saw %q; want needs_confirmation and nothing done", res.Status, res.Steps, p.effects())
+	}
 }
 
 // startChromium starts a headless Chromium with a DevTools port on loopback, the way a
