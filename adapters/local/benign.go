@@ -258,18 +258,11 @@ func plainHref(raw string) bool {
 // action verb ("/update-password", "/invitations/7/accept", "/save") or its query names
 // one as the action ("?action=delete").
 func actionPath(raw string) bool {
-	if raw == "" {
+	u, segs := pathWords(raw)
+	if u == nil {
 		return false
 	}
-	u, err := url.Parse(raw)
-	if err != nil {
-		return false
-	}
-	for _, seg := range strings.Split(u.Path, "/") {
-		if dot := strings.LastIndexByte(seg, '.'); dot > 0 {
-			seg = seg[:dot]
-		}
-		ws := rawWords(seg)
+	for _, ws := range segs {
 		if len(ws) == 0 || len(ws) > 3 {
 			continue
 		}
@@ -350,4 +343,24 @@ func allWords(ws []string, in func(string) bool) bool {
 		}
 	}
 	return len(ws) > 0
+}
+
+// pathWords parses a URL and returns it with the words of each of its path segments
+// (a file extension dropped), or nil for an empty or unparsable URL.
+func pathWords(raw string) (*url.URL, [][]string) {
+	if raw == "" {
+		return nil, nil
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, nil
+	}
+	var segs [][]string
+	for _, seg := range strings.Split(u.Path, "/") {
+		if dot := strings.LastIndexByte(seg, '.'); dot > 0 {
+			seg = seg[:dot]
+		}
+		segs = append(segs, rawWords(seg))
+	}
+	return u, segs
 }

@@ -1,7 +1,6 @@
 package local
 
 import (
-	"net/url"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -172,18 +171,8 @@ func objectWithin(rest []string, n int) bool {
 // consequential object or "now" ("/place-order", "/delete-account", "/buy-now"). Queries
 // are not read: a search for "how to delete a file" is not a deletion.
 func hrefRisk(raw string) bool {
-	if raw == "" {
-		return false
-	}
-	u, err := url.Parse(raw)
-	if err != nil {
-		return false
-	}
-	for _, seg := range strings.Split(u.Path, "/") {
-		if dot := strings.LastIndexByte(seg, '.'); dot > 0 {
-			seg = seg[:dot]
-		}
-		ws := rawWords(seg)
+	_, segs := pathWords(raw)
+	for _, ws := range segs {
 		switch len(ws) {
 		case 1:
 			if r, noun, ok := riskVerb(ws[0]); ok && !noun && r >= riskStrong {
