@@ -69,17 +69,32 @@ func edgeLabel(e fsm.Edge) string {
 }
 
 // DOT renders the table as a Graphviz digraph; terminals are double octagons.
-func DOT(t *fsm.Table) string {
+func DOT(t *fsm.Table) string { return DOTPath(t, nil) }
+
+// DOTPath is DOT with a run's path drawn over it: the states it visited filled, the
+// edges it took bold and red. A nil path draws the plain diagram.
+func DOTPath(t *fsm.Table, p *Path) string {
 	var b strings.Builder
 	b.WriteString("digraph browsergoal {\n  rankdir=LR;\n  node [shape=box, style=rounded];\n")
 	fmt.Fprintf(&b, "  start [shape=point];\n  start -> %q;\n", t.Initial)
 	for _, s := range t.States {
+		attrs := []string{}
 		if s.Terminal {
-			fmt.Fprintf(&b, "  %q [shape=doubleoctagon];\n", s.Name)
+			attrs = append(attrs, "shape=doubleoctagon")
+		}
+		if p.visited(s.Name) {
+			attrs = append(attrs, `style="rounded,filled"`, "fillcolor=lightyellow")
+		}
+		if len(attrs) > 0 {
+			fmt.Fprintf(&b, "  %q [%s];\n", s.Name, strings.Join(attrs, ", "))
 		}
 	}
 	for _, e := range t.Edges {
-		fmt.Fprintf(&b, "  %q -> %q [label=%q];\n", e.From, e.To, edgeLabel(e))
+		extra := ""
+		if p.took(e) {
+			extra = ", color=red, penwidth=2"
+		}
+		fmt.Fprintf(&b, "  %q -> %q [label=%q%s];\n", e.From, e.To, edgeLabel(e), extra)
 	}
 	b.WriteString("}\n")
 	return b.String()
@@ -87,7 +102,11 @@ func DOT(t *fsm.Table) string {
 
 // Mermaid renders the table as a Mermaid stateDiagram-v2; terminals lead to [*] and carry
 // the "terminal" class.
-func Mermaid(t *fsm.Table) string {
+func Mermaid(t *fsm.Table) string { return MermaidPath(t, nil) }
+
+// MermaidPath is Mermaid with the states a run visited in the "visited" class (Mermaid
+// state diagrams cannot style single edges).
+func MermaidPath(t *fsm.Table, p *Path) string {
 	esc := strings.NewReplacer("<", "#lt;", ">", "#gt;", ";", ",", "\n", " ")
 	var b strings.Builder
 	b.WriteString("stateDiagram-v2\n")
@@ -104,5 +123,50 @@ func Mermaid(t *fsm.Table) string {
 	}
 	b.WriteString("    classDef terminal fill:#f4f4f4,stroke:#555,stroke-width:2px\n")
 	fmt.Fprintf(&b, "    class %s terminal\n", strings.Join(terms, ","))
+	if p != nil {
+		var seen []string
+		for _, s := range t.States {
+			if p.visited(s.Name) {
+				seen = append(seen, string(s.Name))
+			}
+		}
+		b.WriteString("    classDef visited fill:#fff3b0,stroke:#c00,stroke-width:3px\n")
+		fmt.Fprintf(&b, "    class %s visited\n", strings.Join(seen, ","))
+	}
 	return b.String()
 }
+
+// Path is a run's path through a table (a Result's "path"), checked edge by edge.
+type Path struct {
+	states map[fsm.State]bool
+	edges  map[[2]fsm.State]bool
+}
+
+// NewPath checks a recorded path against the table: it must start at the initial state,
+// and each consecutive pair must be an edge. The error names the first step that is not.
+func NewPath(t *fsm.Table, path []string) (*Path, error) {
+	if len(path) == 0 || fsm.State(path[0]) != t.Initial {
+		return nil, fmt.Errorf("path must start at %s", t.Initial)
+	}
+	p := &Path{states: map[fsm.State]bool{fsm.State(path[0]): true}, edges: map[[2]fsm.State]bool{}}
+	for i := 1; i < len(path); i++ {
+		from, to := fsm.State(path[i-1]), fsm.State(path[i])
+		ok := false
+		for _, e := range t.Edges {
+			if e.From == from && e.To == to {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return nil, fmt.Errorf("path step %d: the table has no edge %s → %s", i, from, to)
+		}
+		p.states[to] = true
+		p.edges[[2]fsm.State{from, to}] = true
+	}
+	return p, nil
+}
+
+func (p *Path) visited(s fsm.State) bool { return p != nil && p.states[s] }
+
+func (p *Path) took(e fsm.Edge) bool { return p != nil && p.edges[[2]fsm.State{e.From, e.To}] }

@@ -87,3 +87,25 @@ func TestJSONShape(t *testing.T) {
 		}
 	}
 }
+
+func TestPathOverTheDiagram(t *testing.T) {
+	table := Table()
+	p, err := NewPath(table, []string{"Observing", "Proposing", "Selecting", "AssessingRisk", "needs_confirmation"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dot := DOTPath(table, p)
+	if !strings.Contains(dot, `"AssessingRisk" -> "needs_confirmation" [label="assessed [risk ≥ 0.10]", color=red, penwidth=2]`) ||
+		strings.Contains(dot, `"AssessingRisk" -> "Rechecking" [label="assessed [risk < 0.10]", color=red`) {
+		t.Fatalf("the taken edge is not the only one drawn red:\n%s", dot)
+	}
+	if m := MermaidPath(table, p); !strings.Contains(m, "class Observing,Proposing,Selecting,AssessingRisk,needs_confirmation visited") {
+		t.Fatalf("visited states not marked:\n%s", m)
+	}
+	if _, err := NewPath(table, []string{"Observing", "Dispatching"}); err == nil || !strings.Contains(err.Error(), "step 1") {
+		t.Fatalf("a path with an edge the table lacks must name the step: %v", err)
+	}
+	if _, err := NewPath(table, []string{"Selecting"}); err == nil {
+		t.Fatal("a path must start at the initial state")
+	}
+}
