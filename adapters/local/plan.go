@@ -36,7 +36,8 @@ type step struct {
 }
 
 // buildPlan turns the clauses into steps: a clause with values fills (or navigates to)
-// each, then presses submit when its verb is a search verb; a clause asking to scroll or go
+// each, then presses submit when its verb is a search verb or names a submitting control
+// ("sign in as X", "subscribe with X"); a clause asking to scroll or go
 // back does that; any other clause with words clicks something.
 func buildPlan(g *goal, v *vocab) []step {
 	var steps []step
@@ -59,7 +60,9 @@ func buildPlan(g *goal, v *vocab) []step {
 		toks := g.clauseTokens(ci)
 		switch {
 		case len(cl.values) > 0:
-			if inputs > 0 && toks.intersects(v.submitVerb) {
+			// "Search for X", and "Sign in as X" or "Subscribe with X": the value is typed,
+			// then the form is sent; the goal is not done when the value is in the field.
+			if inputs > 0 && (toks.intersects(v.submitVerb) || v.content(toks).intersects(v.submitName)) {
 				steps = append(steps, step{kind: stepClick, click: clickSubmit, value: -1, clause: ci})
 			}
 		case hasWord(cl.raw, "scroll"):

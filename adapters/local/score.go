@@ -267,6 +267,8 @@ func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
 		return 1
 	case f.submit && s.submits == 1:
 		return 1
+	case f.submit && s.v.content(toks).intersects(f.ctx):
+		return 0.95 // the submit of the form the clause names ("Go" under "Search the docs")
 	case f.submit:
 		return 0.7
 	case f.button && s.submits == 0 && s.buttons == 1:

@@ -1,0 +1,44 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// portal is a page with three forms, each with its own submit button, and nav links.
+func portal(value string) *page {
+	p := &page{}
+	p.fill("e1", "textbox", "Email", value).near("Sign in")
+	p.click("button", "Sign in", "").near("Sign in")
+	p.fill("e3", "searchbox", "Search docs", value).near("Search the docs")
+	p.click("button", "Go", "").near("Search the docs")
+	p.fill("e5", "textbox", "Your email", value).near("Newsletter")
+	p.click("button", "Subscribe", "").near("Newsletter")
+	p.click("link", "Pricing", "http://127.0.0.1/pricing")
+	return p
+}
+
+// TestSubmitOfTheNamedForm: after the value is typed, the submit control under the
+// heading the goal names is pressed, not another form's.
+func TestSubmitOfTheNamedForm(t *testing.T) {
+	p := portal("tokio")
+	req := fsm.SelectionRequest{Goal: "Search the docs for tokio", URL: "http://127.0.0.1/", Step: 2,
+		Trace: []fsm.TraceEntry{done(1, fsm.ActFill, "searchbox Search docs", "tokio")}, Candidates: p.cands}
+	a := mustSelect(t, New(Options{}), req)
+	if a.Choice != byDesc(t, p.cands, `click button "Go"`) || verdict(a) != "passed" {
+		t.Fatalf("want Go to pass the gates, got %s (%s)\n%s", a.Choice, verdict(a), dump(req, a))
+	}
+}
+
+// TestValueThenNamedSubmitIsNotDoneAfterTheFill: "Sign in as X" is not done once X is in
+// the field; the next step is pressing "Sign in".
+func TestValueThenNamedSubmitIsNotDoneAfterTheFill(t *testing.T) {
+	p := portal("alice@example.com")
+	req := fsm.SelectionRequest{Goal: "Sign in as alice@example.com", URL: "http://127.0.0.1/", Step: 2,
+		Trace: []fsm.TraceEntry{done(1, fsm.ActFill, "textbox Email", "alice@example.com")}, Candidates: p.cands}
+	a := mustSelect(t, New(Options{}), req)
+	if a.Completion >= 0.8 || a.Choice != byDesc(t, p.cands, `click button "Sign in"`) {
+		t.Fatalf("want the Sign in button next, not completion; got %s, completion %.2f\n%s", a.Choice, a.Completion, dump(req, a))
+	}
+}
