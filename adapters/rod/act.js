@@ -11,23 +11,27 @@
   const lib = globalThis[Symbol.for('browsergoal.v1')];
   if (!lib || lib.clickPoint) return 'present';
   const {
-    epoch, resolve, roleOf, nameOf, boxOf, scopeOf, disabledOf, viewport, intersects, isHost, badLink,
+    epoch, resolve, roleOf, nameOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink,
   } = lib.internal;
   // Input types filled by typing (Input.insertText); other fields get their value set.
   const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
   const SET_VALUE = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
   // usable resolves id and checks that the node is still observable: connected, of an
-  // observed kind, visible and enabled. It returns [el, role, reason].
+  // observed kind, visible (itself, or through the label that stands in for a concealed
+  // checkbox or radio) and enabled. It returns [el, role, reason, shown], where shown is
+  // the element seen on screen (el or that label).
   const usable = (id) => {
     const el = resolve(id);
     if (!el) return [null, '', 'the target node is no longer in the page'];
     if (badLink(el)) return [null, '', 'the target is a link to a non-http(s) URL'];
     const role = roleOf(el);
     if (!role) return [null, '', 'the target is no longer an actionable element'];
-    if (!boxOf(el, scopeOf())) return [null, role, 'the target is no longer visible'];
+    const shown = targetOf(el, scopeOf());
+    if (!shown) return [null, role, 'the target is no longer visible'];
+    if (shown.el !== el && badLink(shown.el)) return [null, role, "the target's label is inside a link to a non-http(s) URL"];
     if (disabledOf(el)) return [null, role, 'the target is disabled'];
-    return [el, role, ''];
+    return [el, role, '', shown.el];
   };
 
   // verify is the recheck: the epoch is the one seen, and the target (when there is one)
@@ -126,31 +130,55 @@
   // clickPoint scrolls the target into view when needed (then waits two animation frames
   // for the page's scroll handlers), returns the centre of its first on-screen box,
   // refusing when another element covers that point, and arms the click guard for ttl ms.
+  // A concealed checkbox or radio is clicked on its visible label instead (the label
+  // activates it natively): the first of the centres of the label's on-screen boxes, then
+  // points near their left and right ends, that hits the label or the input and not
+  // another control inside the label (a link in its text).
   const clickPoint = async (id, ttl) => {
-    let [el, , why] = usable(id);
+    let [el, , why, shown] = usable(id);
     if (!el) return refuse(why);
-    if (reveal(el)) {
+    if (reveal(shown)) {
       await frame();
       await frame();
-      [el, , why] = usable(id);
+      [el, , why, shown] = usable(id);
       if (!el) return refuse(why);
     }
     const vp = viewport();
-    let pick = null;
-    for (const r of el.getClientRects()) {
-      if (r.width > 0 && r.height > 0 && intersects(r, vp)) { pick = r; break; }
+    const clamp = (v, hi) => Math.min(Math.max(v, 0), hi - 1);
+    const points = [];
+    const ends = [];
+    for (const r of shown.getClientRects()) {
+      if (!(r.width > 0 && r.height > 0 && intersects(r, vp))) continue;
+      const left = Math.max(r.left, 0), right = Math.min(r.right, vp.width);
+      const y = clamp((Math.max(r.top, 0) + Math.min(r.bottom, vp.height)) / 2, vp.height);
+      points.push([clamp((left + right) / 2, vp.width), y]);
+      if (shown === el) break;
+      const inset = Math.min(4, (right - left) / 2);
+      ends.push([clamp(left + inset, vp.width), y], [clamp(right - inset, vp.width), y]);
     }
-    if (!pick) return refuse('the target has no on-screen box to click');
-    const x = Math.min(Math.max((Math.max(pick.left, 0) + Math.min(pick.right, vp.width)) / 2, 0), vp.width - 1);
-    const y = Math.min(Math.max((Math.max(pick.top, 0) + Math.min(pick.bottom, vp.height)) / 2, 0), vp.height - 1);
-    const hit = document.elementFromPoint(x, y);
-    if (!hit) return refuse('nothing is hit at the target point');
-    const label = hit.closest('label');
-    if (!(hit === el || el.contains(hit) || (label && label.control === el))) {
-      return refuse(`another element (${hit.localName}) covers the target`);
+    if (!points.length) return refuse('the target has no on-screen box to click');
+    let reason = '';
+    for (const [x, y] of points.concat(ends)) {
+      const hit = document.elementFromPoint(x, y);
+      let bad = '';
+      if (!hit) {
+        bad = 'nothing is hit at the target point';
+      } else {
+        const label = hit.closest('label');
+        if (!(hit === el || el.contains(hit) || (label && label.control === el))) {
+          bad = `another element (${hit.localName}) covers the target`;
+        } else if (shown !== el && hit !== el) {
+          const other = onOther(hit, shown, el);
+          if (other) bad = `the label's point is on another control (${other.localName})`;
+        }
+      }
+      if (!bad) {
+        arm(el, ttl);
+        return { ok: true, x, y, doc: guard.doc };
+      }
+      reason = reason || bad;
     }
-    arm(el, ttl);
-    return { ok: true, x, y, doc: guard.doc };
+    return refuse(reason);
   };
 
   const fillKind = (el) => {

@@ -24,8 +24,9 @@
 //
 // # Observation
 //
-// Observe evaluates observe.js (embedded from its own file) once, in an isolated world of
-// the main frame: the page's scripts share its DOM but never see its globals, ids or
+// Observe evaluates observe.js (embedded from its own file, with the visibility rules in
+// visible.js, which tab.go joins in front of it) once, in an isolated world of the main
+// frame: the page's scripts share its DOM but never see its globals, ids or
 // counters. One JSON string comes back and fills an fsm.Observation in one
 // json.Unmarshal: URL, title, viewport, scroll position and extent, history length, a
 // text excerpt, the elements, the dropped count and the epoch. The library is installed
@@ -59,6 +60,19 @@
 // (assistive technology does not see them either, and pages use it for decorative copies
 // and for content behind their own modals). Disabled controls (disabled, inside a
 // disabled fieldset, or aria-disabled) are observed with Disabled set, never offered.
+//
+// Custom-styled checkboxes and radios are the one exception to the visibility rule. A
+// checkbox or radio input that is rendered and not visibility:hidden, has no hidden
+// attribute, is not inert, aria-hidden or behind a modal dialog, but is concealed the
+// way such controls hide their input (fully transparent, at most 1 px wide or high as
+// in the visually-hidden pattern, clipped away with the clip property, or placed wholly
+// left of or above the page where no scrolling reaches) is observed through its label:
+// when it is enabled and one of its labels (a label wrapping it, or one whose for= names
+// its id) is visible, the input is observed (its id, role, name from the labels, checked
+// state) with that label's bounding box and in-viewport flag. A concealed input that is
+// disabled or has no visible label is not observed at all, and one hidden deliberately
+// (display:none, visibility:hidden, the hidden attribute, inert, aria-hidden) stays
+// unobserved as above.
 //
 // Each element carries a stable id ("e1", "e2", …): a WeakMap in the isolated world maps
 // the node to its id, so the same node keeps its id for the page's life, and ids come from
@@ -117,7 +131,8 @@
 // Verify compares the epoch with the one the decision saw, then resolves the target by id
 // through the same registry: a node that was removed or replaced, even by an identical
 // look-alike, no longer resolves, and the recheck refuses. The node must still be an
-// observed kind, visible, enabled, and have the same role and accessible name. Act
+// observed kind, visible (a concealed checkbox or radio through a visible label, by the
+// same rule as Observe), enabled, and have the same role and accessible name. Act
 // resolves the id again and refuses (fsm.NotExecuted) when it no longer resolves.
 //
 // # Focus
@@ -143,7 +158,12 @@
 //   - click scrolls the target into view when needed and then waits two animation
 //     frames (the page's scroll handlers run), hit-tests the centre of its first
 //     on-screen box (refusing when another element covers it; its own label is fine) and
-//     sends a real mouse move, press and release there. A one-shot guard in the isolated
+//     sends a real mouse move, press and release there. A concealed checkbox or radio
+//     (see Observation) is clicked on its visible label instead, which activates the input
+//     natively: the label is scrolled into view, and the point is the first of the centres
+//     of its on-screen boxes, then points 4 px inside their left and right ends, that hits
+//     the label (or the input) and not another control inside the label (the link in "I
+//     accept the terms"); when every point does, the click is refused. A one-shot guard in the isolated
 //     world (capture-phase pointerdown, mousedown, mouseup and click listeners on window)
 //     cancels and stops any of those events whose target is not the approved element
 //     (or inside it, or its label), and the click itself when the target has become a

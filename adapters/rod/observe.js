@@ -43,8 +43,10 @@
     'multiple', 'for', 'title', 'alt', 'aria-label', 'aria-labelledby', 'aria-hidden',
     'aria-disabled', 'aria-checked', 'aria-expanded', 'aria-selected', 'aria-pressed',
     'aria-readonly'];
-  const VIS = { opacityProperty: true, visibilityProperty: true };
-  const HIDDEN = '[inert],[aria-hidden="true"]';
+  // The visibility helpers, from visible.js (evaluated just before this file).
+  const VISIBLE = Symbol.for('browsergoal.v1.visible');
+  const { VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther } = globalThis[VISIBLE];
+  delete globalThis[VISIBLE];
 
   const randomID = () => {
     const b = new Uint8Array(12);
@@ -252,38 +254,6 @@
 
   const triState = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
 
-  // ---- visibility --------------------------------------------------------------------
-
-  // boxOf returns the element's bounding box when it is visible, else null: rendered
-  // (no display:none on it or an ancestor), not visibility:hidden, not fully transparent
-  // (opacity 0 on it or an ancestor), of non-zero size, not inert, not aria-hidden, and
-  // outside any modal dialog's backdrop.
-  const boxOf = (el, scope) => {
-    const r = sized(el, scope);
-    return r && el.checkVisibility(VIS) ? r : null;
-  };
-  // sized is boxOf without the CSS visibility and opacity check: the element has a box,
-  // is not inert or aria-hidden, and is not behind a modal dialog.
-  const sized = (el, scope) => {
-    const r = el.getBoundingClientRect();
-    if (r.width <= 0 || r.height <= 0) return null;
-    if (scope.hidden && el.closest(HIDDEN) !== null) return null;
-    if (scope.modal && !scope.modal.contains(el)) return null;
-    return r;
-  };
-  // scopeOf gathers, once per call, what boxOf checks page-wide: whether any inert or
-  // aria-hidden subtree exists at all (most pages have none), and the open modal dialog.
-  const scopeOf = () => ({ hidden: document.querySelector(HIDDEN) !== null, modal: document.querySelector(':modal') });
-  const viewport = () => {
-    const std = document.compatMode === 'CSS1Compat';
-    const de = document.documentElement;
-    return {
-      width: std ? de.clientWidth : innerWidth,
-      height: std ? de.clientHeight : innerHeight,
-    };
-  };
-  const intersects = (r, vp) => r.bottom > 0 && r.right > 0 && r.top < vp.height && r.left < vp.width;
-
   // ---- context -----------------------------------------------------------------------
 
   // headingIndex lists the document's headings once per call, in document order, and
@@ -423,7 +393,9 @@
       const el = list[i];
       const role = roleOf(el);
       if (!role) continue;
-      const r = sized(el, scope);
+      // A concealed checkbox or radio is seen through its visible label (see doc.go).
+      const proxy = proxyOf(el, scope);
+      const r = proxy ? proxy.r : sized(el, scope);
       if (!r) continue;
       const inVp = intersects(r, vp);
       if (!inVp && inView.length + below.length >= max) {
@@ -432,7 +404,7 @@
         past++;
         continue;
       }
-      if (!el.checkVisibility(VIS)) continue;
+      if (!proxy && !el.checkVisibility(VIS)) continue;
       visible++;
       if (inVp) {
         if (inView.length < max) inView.push([el, role, r]);
@@ -468,7 +440,9 @@
   const lib = { observe, epoch, uninstall };
   // The helpers act.js builds the recheck and the actions from (not called from Go).
   Object.defineProperty(lib, 'internal', {
-    value: { epoch, resolve, roleOf, nameOf, boxOf, scopeOf, disabledOf, viewport, intersects, isHost, badLink },
+    value: {
+      epoch, resolve, roleOf, nameOf, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink,
+    },
   });
   Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });
   return 'installed';

@@ -18,6 +18,12 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
+// visibleJS holds the visibility rules and label proxies observe.js builds on. See
+// visible.js.
+//
+//go:embed visible.js
+var visibleJS string
+
 // observeJS is the in-page library: observation, epoch and recheck. See observe.js.
 //
 //go:embed observe.js
@@ -27,6 +33,10 @@ var observeJS string
 //
 //go:embed act.js
 var actJS string
+
+// libraryJS is the whole in-page library, installed in one evaluation: visible.js hands
+// its helpers to observe.js, and act.js extends what observe.js installed.
+var libraryJS = visibleJS + ";\n" + observeJS + ";\n" + actJS
 
 // worldName names the isolated world the library lives in.
 const worldName = "browsergoal"
@@ -148,7 +158,7 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 }
 
 func (t *Tab) install(ctx context.Context, world proto.RuntimeExecutionContextID) error {
-	res, err := proto.RuntimeEvaluate{Expression: observeJS + ";\n" + actJS, ContextID: world, ReturnByValue: true}.Call(t.cdp(ctx))
+	res, err := proto.RuntimeEvaluate{Expression: libraryJS, ContextID: world, ReturnByValue: true}.Call(t.cdp(ctx))
 	if err != nil {
 		if errors.Is(err, cdp.ErrCtxNotFound) {
 			return nil // replaced again; the caller retries

@@ -1,0 +1,109 @@
+// browsergoal's visibility rules for Chromium: which elements count as visible, and which
+// visible label stands in for a visually hidden checkbox or radio.
+//
+// Evaluated first, in the same isolated world as observe.js and act.js (tab.go joins the
+// three files into one script). It hands its helpers to observe.js under a Symbol key
+// that observe.js removes at once; when the library is already installed it does nothing.
+// The rules themselves are described in the package documentation (doc.go).
+(() => {
+  'use strict';
+  if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
+
+  const VIS = { opacityProperty: true, visibilityProperty: true };
+  const HIDDEN = '[inert],[aria-hidden="true"]';
+  // Interactive elements a click on a label must not land on (it would activate them,
+  // not the label's control).
+  const INTERACTIVE = 'a[href],area[href],button,input,select,textarea,summary,[contenteditable],[role]';
+
+  // boxOf returns the element's bounding box when it is visible, else null: rendered
+  // (no display:none on it or an ancestor), not visibility:hidden, not fully transparent
+  // (opacity 0 on it or an ancestor), of non-zero size, not inert, not aria-hidden, and
+  // outside any modal dialog's backdrop.
+  const boxOf = (el, scope) => {
+    const r = sized(el, scope);
+    return r && el.checkVisibility(VIS) ? r : null;
+  };
+  // sized is boxOf without the CSS visibility and opacity check: the element has a box,
+  // is not inert or aria-hidden, and is not behind a modal dialog.
+  const sized = (el, scope) => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) return null;
+    if (scope.hidden && el.closest(HIDDEN) !== null) return null;
+    if (scope.modal && !scope.modal.contains(el)) return null;
+    return r;
+  };
+  // scopeOf gathers, once per call, what boxOf checks page-wide: whether any inert or
+  // aria-hidden subtree exists at all (most pages have none), and the open modal dialog.
+  const scopeOf = () => ({ hidden: document.querySelector(HIDDEN) !== null, modal: document.querySelector(':modal') });
+  const viewport = () => {
+    const std = document.compatMode === 'CSS1Compat';
+    const de = document.documentElement;
+    return {
+      width: std ? de.clientWidth : innerWidth,
+      height: std ? de.clientHeight : innerHeight,
+    };
+  };
+  const intersects = (r, vp) => r.bottom > 0 && r.right > 0 && r.top < vp.height && r.left < vp.width;
+
+  // ---- label proxies -----------------------------------------------------------------
+
+  const toggle = (el) => el.localName === 'input' && (el.type === 'checkbox' || el.type === 'radio');
+
+  // concealed reports whether a rendered input is invisible only the way custom-styled
+  // controls hide it: fully transparent, at most 1 px wide or high (the visually-hidden
+  // pattern), clipped away with the clip property, or placed wholly left of or above the
+  // page, where no scrolling reaches.
+  const concealed = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1) return true;
+    if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) return true;
+    if (!el.checkVisibility({ opacityProperty: true })) return true;
+    const cs = getComputedStyle(el);
+    return cs.clip !== 'auto' && (cs.position === 'absolute' || cs.position === 'fixed');
+  };
+
+  // NONE is proxyOf's answer for a concealed input with no visible label: invisible.
+  const NONE = Object.freeze({ el: null, r: null });
+
+  // proxyOf decides how a checkbox or radio input that is concealed (see above), and not
+  // deliberately hidden (display:none, visibility:hidden, the hidden attribute, inert,
+  // aria-hidden, behind a modal dialog), is seen: through the first of its labels
+  // (wrapping it, or for= its id) that is visible, {el: label, r: its box}, or not at all
+  // (NONE) when it is disabled or has no visible label. For every other element it
+  // answers null: the ordinary rules (boxOf) apply.
+  const proxyOf = (el, scope) => {
+    if (!toggle(el)) return null;
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[hidden]') !== null) return null;
+    if (scope.hidden && el.closest(HIDDEN) !== null) return null;
+    if (scope.modal && !scope.modal.contains(el)) return null;
+    if (!concealed(el)) return null;
+    if (el.matches(':disabled') || el.closest('[aria-disabled="true"]') !== null) return NONE;
+    for (const label of el.labels) {
+      const r = boxOf(label, scope);
+      if (r) return { el: label, r };
+    }
+    return NONE;
+  };
+
+  // targetOf returns what stands for el on screen, {el, r}: its label when proxyOf finds
+  // one, else el itself when it is visible; null when neither is.
+  const targetOf = (el, scope) => {
+    const p = proxyOf(el, scope);
+    if (p) return p.el ? p : null;
+    const r = boxOf(el, scope);
+    return r ? { el, r } : null;
+  };
+
+  // onOther returns the other interactive element inside label that a point hitting node
+  // would land on (a link in "I accept the terms") rather than on the label, else null.
+  const onOther = (node, label, control) => {
+    const other = node.closest(INTERACTIVE);
+    return other !== null && other !== control && label.contains(other) ? other : null;
+  };
+
+  Object.defineProperty(globalThis, Symbol.for('browsergoal.v1.visible'), {
+    value: { VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther },
+    configurable: true,
+  });
+  return 'installed';
+})()
