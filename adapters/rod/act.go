@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
@@ -25,11 +26,12 @@ type pageAnswer struct {
 
 // guardVerdict is what the click guard saw of the press, release and click.
 type guardVerdict struct {
-	Armed     bool   `json:"armed"`
-	Delivered int    `json:"delivered"`
-	Refused   int    `json:"refused"`
-	Reason    string `json:"reason"`
-	Doc       string `json:"doc"`
+	Armed          bool   `json:"armed"`
+	Delivered      int    `json:"delivered"`
+	Refused        int    `json:"refused"`
+	ClickDelivered bool   `json:"click_delivered"`
+	Reason         string `json:"reason"`
+	Doc            string `json:"doc"`
 }
 
 // Act dispatches exactly one operation and then waits, bounded by Limits.SettleTimeout
@@ -55,7 +57,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 	case fsm.ActFill:
 		err = t.fill(actx, op.Target, op.Value)
 	case fsm.ActSelect:
-		err = t.pageStep(actx, "select", "selectOption", op.Target, op.Value)
+		err = t.pageStep(actx, "select", "selectOption", op.Target, op.Value, t.limits.caps())
 	case fsm.ActScroll:
 		err = t.scroll(actx, op.Direction)
 	case fsm.ActBack:
@@ -114,12 +116,17 @@ func started(err error) bool {
 
 // click asks the page for the target's click point (scrolling it into view, refusing a
 // covered, hidden, disabled, replaced or non-http(s) link target), which also arms the
-// click guard, then sends a real mouse move, press and release there and reads the
-// guard's verdict. The press is the point of no return, unless the guard refused every
-// event before any reached the target.
+// click guard for the time left to the action, then sends a real mouse move, press and
+// release there and reads the guard's verdict. The press is the point of no return,
+// unless the guard refused every event before any reached the target.
 func (t *Tab) click(ctx context.Context, id string) error {
+	ttl := t.limits.ActionTimeout
+	if d, ok := ctx.Deadline(); ok {
+		ttl = time.Until(d)
+	}
 	var a pageAnswer
-	if err := t.call(ctx, "clickPoint", &a, id, t.limits.ActionTimeout.Milliseconds()); err != nil {
+	if err := t.call(ctx, "clickPoint", &a, id, ttl.Milliseconds()); err != nil {
+		t.clickAbort(ctx)
 		return fsm.NotExecuted(err)
 	}
 	if !a.OK {
@@ -133,8 +140,7 @@ func (t *Tab) click(ctx context.Context, id string) error {
 		return ev.Call(t.cdp(ctx))
 	}
 	if err := mouse(proto.InputDispatchMouseEventTypeMouseMoved, 0); err != nil {
-		var v guardVerdict
-		_ = t.call(ctx, "clickVerdict", &v) // disarm; the guard also expires by itself
+		t.clickAbort(ctx)
 		return fsm.NotExecuted(fmt.Errorf("move the mouse: %w", err))
 	}
 	if err := mouse(proto.InputDispatchMouseEventTypeMousePressed, 1); err != nil {
@@ -146,10 +152,30 @@ func (t *Tab) click(ctx context.Context, id string) error {
 	return t.clickVerdict(ctx, a.Doc)
 }
 
-// clickVerdict reads and removes the click guard. Every event refused before any
-// reached the target is NotExecuted; events partly delivered are MayHaveReached. A
-// guard gone with its document (the click navigated) counts as delivered: the guard
-// let no event through to another element while it was there.
+// abortTimeout bounds the call that removes the click guard after a failed click.
+const abortTimeout = 2 * time.Second
+
+// clickAbort removes the click guard (and stops a clickPoint still waiting from arming
+// it) after a click failed before the press. It runs on a fresh short-lived context, as
+// ctx may be the one that expired. The guard also expires by itself.
+func (t *Tab) clickAbort(ctx context.Context) {
+	if t.events.dialog.Load() {
+		return // the page is blocked; the page-side deadline keeps the guard from arming
+	}
+	actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), abortTimeout)
+	defer cancel()
+	var a pageAnswer
+	if err := t.call(actx, "clickAbort", &a); err != nil {
+		t.log.Debug().Err(err).Msg("remove the click guard")
+	}
+}
+
+// clickVerdict reads and removes the click guard. The click is executed when the click
+// event itself reached the target, or when the guard went with its document (the click
+// navigated: the guard let no event through to another element while it was there).
+// Every event refused before any reached the target is NotExecuted. Events partly
+// delivered, or none seen at all (the click may have landed in an iframe, outside the
+// page's document), are MayHaveReached.
 func (t *Tab) clickVerdict(ctx context.Context, doc string) error {
 	var v guardVerdict
 	if err := t.call(ctx, "clickVerdict", &v); err != nil {
@@ -167,8 +193,12 @@ func (t *Tab) clickVerdict(ctx context.Context, doc string) error {
 		return fsm.NotExecuted(&RefusedError{Action: "click", Reason: v.Reason})
 	case v.Refused > 0:
 		return fsm.MayHaveReached(&RefusedError{Action: "click", Reason: v.Reason + " after part of the click reached the target"})
+	case v.ClickDelivered:
+		return nil
+	case v.Delivered == 0:
+		return fsm.MayHaveReached(errors.New("the page saw none of the click: it may have landed outside the page's document, e.g. an iframe"))
 	}
-	return nil
+	return fsm.MayHaveReached(errors.New("the click event did not reach the target after part of the click did"))
 }
 
 // fill empties the field and enters the exact value. Text fields and contenteditable

@@ -11,7 +11,7 @@
   const lib = globalThis[Symbol.for('browsergoal.v1')];
   if (!lib || lib.clickPoint) return 'present';
   const {
-    epoch, resolve, roleOf, nameOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink,
+    epoch, resolve, roleOf, nameOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
   } = lib.internal;
   // Input types filled by typing (Input.insertText); other fields get their value set.
   const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
@@ -75,19 +75,26 @@
     requestAnimationFrame(() => { clearTimeout(t); done(); });
   });
 
-  // hits reports whether a pointer event aimed at node reaches el: node is el, inside
-  // it, or inside a label of el.
-  const hits = (node, el) => {
-    if (!(node instanceof Element)) return false;
-    if (node === el || el.contains(node)) return true;
+  // missed names what a pointer event aimed at node lands on instead of el, or is ''
+  // when it reaches el: node is el, inside it, or inside a label of el and not on
+  // another control inside that label (a link in "I accept the terms").
+  const missed = (node, el) => {
+    if (!(node instanceof Element)) return `another element (${node && node.nodeName})`;
+    if (node === el || el.contains(node)) return '';
     const label = node.closest('label');
-    return label !== null && label.control === el;
+    if (label === null || label.control !== el) return `another element (${node.localName})`;
+    const other = onOther(node, label, el);
+    return other ? `another control (${other.localName}) in the label` : '';
   };
 
-  // The click guard: capture-phase listeners on window that let the press, release and
-  // click through only when they target the approved element, counting what went where.
-  const GUARDED = ['pointerdown', 'mousedown', 'mouseup', 'click'];
+  // The click guard: capture-phase listeners on window that let the pointer and mouse
+  // events of the click through only when they target the approved element, counting
+  // what went where, and whether the click event itself reached the target.
+  const GUARDED = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'pointercancel', 'click', 'auxclick'];
   let guard = null;
+  // clickSeq numbers clickPoint calls; clickAbort bumps it so that a clickPoint still
+  // waiting for frames gives up instead of arming the guard.
+  let clickSeq = 0;
   const disarm = () => {
     if (!guard || !guard.armed) return;
     for (const type of GUARDED) removeEventListener(type, guard.listener, true);
@@ -96,25 +103,27 @@
   };
   const arm = (el, ttl) => {
     disarm();
-    const g = { armed: true, delivered: 0, refused: 0, reason: '', doc: epoch().document };
+    const g = { armed: true, delivered: 0, refused: 0, clickDelivered: false, reason: '', doc: epoch().document };
     g.listener = (ev) => {
       if (!ev.isTrusted) return;
-      const leaves = ev.type === 'click' && badLink(el);
-      if (hits(ev.target, el) && !leaves) {
+      const miss = missed(ev.target, el);
+      const leaves = !miss && ev.type === 'click' && (badLink(el) || badLink(ev.target));
+      if (!miss && !leaves) {
         g.delivered++;
+        if (ev.type === 'click') g.clickDelivered = true;
       } else {
         ev.preventDefault();
         ev.stopImmediatePropagation();
         g.refused++;
         if (!g.reason) {
-          g.reason = leaves ? 'the target became a link to a non-http(s) URL'
-            : `the ${ev.type} went to another element (${ev.target.localName || ev.target.nodeName})`;
+          g.reason = leaves ? 'the click landed on a link to a non-http(s) URL'
+            : `the ${ev.type} went to ${miss}`;
         }
       }
       if (ev.type === 'click') disarm();
     };
     for (const type of GUARDED) addEventListener(type, g.listener, true);
-    g.timer = setTimeout(disarm, ttl);
+    g.timer = setTimeout(disarm, Math.max(0, ttl));
     guard = g;
   };
 
@@ -124,22 +133,38 @@
     disarm();
     guard = null;
     if (!g) return { armed: false, doc: epoch().document };
-    return { armed: true, delivered: g.delivered, refused: g.refused, reason: g.reason, doc: g.doc };
+    return {
+      armed: true, delivered: g.delivered, refused: g.refused, click_delivered: g.clickDelivered, reason: g.reason, doc: g.doc,
+    };
+  };
+
+  // clickAbort removes the click guard and makes a clickPoint still waiting give up.
+  const clickAbort = () => {
+    clickSeq++;
+    disarm();
+    guard = null;
+    return { ok: true };
   };
 
   // clickPoint scrolls the target into view when needed (then waits two animation frames
   // for the page's scroll handlers), returns the centre of its first on-screen box,
-  // refusing when another element covers that point, and arms the click guard for ttl ms.
+  // refusing when another element covers that point or when it is on a link to a
+  // non-http(s) URL, and arms the click guard for what is left of ttl ms (refusing, with
+  // the guard not armed, when the page took longer than that).
   // A concealed checkbox or radio is clicked on its visible label instead (the label
   // activates it natively): the first of the centres of the label's on-screen boxes, then
   // points near their left and right ends, that hits the label or the input and not
   // another control inside the label (a link in its text).
   const clickPoint = async (id, ttl) => {
+    const deadline = performance.now() + ttl;
+    const seq = ++clickSeq;
     let [el, , why, shown] = usable(id);
     if (!el) return refuse(why);
     if (reveal(shown)) {
       await frame();
       await frame();
+      if (seq !== clickSeq) return refuse('the click was abandoned while the page scrolled');
+      if (performance.now() >= deadline) return refuse('the page took too long to scroll the target into view');
       [el, , why, shown] = usable(id);
       if (!el) return refuse(why);
     }
@@ -164,16 +189,12 @@
       if (!hit) {
         bad = 'nothing is hit at the target point';
       } else {
-        const label = hit.closest('label');
-        if (!(hit === el || el.contains(hit) || (label && label.control === el))) {
-          bad = `another element (${hit.localName}) covers the target`;
-        } else if (shown !== el && hit !== el) {
-          const other = onOther(hit, shown, el);
-          if (other) bad = `the label's point is on another control (${other.localName})`;
-        }
+        const miss = missed(hit, el);
+        if (miss) bad = miss.endsWith('in the label') ? `the label's point is on ${miss}` : `${miss} covers the target`;
+        else if (badLink(hit)) bad = 'the target point is on a link to a non-http(s) URL';
       }
       if (!bad) {
-        arm(el, ttl);
+        arm(el, deadline - performance.now());
         return { ok: true, x, y, doc: guard.doc };
       }
       reason = reason || bad;
@@ -237,19 +258,22 @@
     return { ok: true, value: isHost(el) ? el.textContent : el.value };
   };
 
-  const selectOption = (id, value) => {
+  const selectOption = (id, value, o) => {
     const [el, , why] = usable(id);
     if (!el) return refuse(why);
     if (el.localName !== 'select') return refuse('the target is not a select');
-    // The core's rule: the one enabled option whose value equals value, else the one
-    // whose label does; several matches in the deciding pass are ambiguous.
-    const all = Array.from(el.options);
+    // The core's rule, on what observe reported: among the first max_options options, the
+    // one enabled option whose cut value equals value, else the one whose cut label does;
+    // several matches in the deciding pass are ambiguous.
+    const all = Array.from(el.options).slice(0, o.max_options);
+    const valueOf = (x) => cut(x.value, o.max_value);
+    const labelOf = (x) => cut(x.label, o.max_option_label);
     const opts = all.filter((x) => !x.disabled &&
       !(x.parentElement.localName === 'optgroup' && x.parentElement.disabled));
-    let found = opts.filter((x) => x.value === value);
-    if (found.length === 0) found = opts.filter((x) => x.label === value);
+    let found = opts.filter((x) => valueOf(x) === value);
+    if (found.length === 0) found = opts.filter((x) => labelOf(x) === value);
     if (found.length === 0) {
-      if (all.some((x) => x.value === value || x.label === value)) return refuse('the matching option is disabled');
+      if (all.some((x) => valueOf(x) === value || labelOf(x) === value)) return refuse('the matching option is disabled');
       return refuse('no option has this exact value or label');
     }
     if (found.length > 1) return refuse(`the value is ambiguous: ${found.length} enabled options match it`);
@@ -272,8 +296,15 @@
     return { ok: true, y: scrollY };
   };
 
+  const uninstallLib = lib.uninstall;
+  const uninstall = () => {
+    clickAbort();
+    return uninstallLib();
+  };
+
   Object.assign(lib, {
-    verify, focusState, settleState, clickPoint, clickVerdict, prepareFill, finishFill, selectOption, scrollPage,
+    verify, focusState, settleState, clickPoint, clickVerdict, clickAbort, prepareFill, finishFill, selectOption, scrollPage,
+    uninstall,
   });
   return 'installed';
 })()

@@ -185,11 +185,12 @@
   // badLink reports whether el is, or is inside, a link whose resolved href is not
   // http(s) (javascript:, file:, data:, mailto:, …): activating it would leave the web.
   const badLink = (el) => {
-    const a = el.closest('a[href],area[href]');
+    const a = el.closest('a[href],area[href],a[*|href]');
     if (a === null) return false;
-    let scheme = a.protocol; // undefined for an SVG <a>
+    let scheme = a.protocol; // undefined for an SVG <a>, whose href may be xlink:href
     if (typeof scheme !== 'string') {
-      try { scheme = new URL(a.getAttribute('href'), document.baseURI).protocol; } catch (e) { scheme = ''; }
+      const raw = a.getAttribute('href') ?? a.getAttributeNS('http://www.w3.org/1999/xlink', 'href');
+      try { scheme = new URL(raw, document.baseURI).protocol; } catch (e) { scheme = ''; }
     }
     return scheme !== 'http:' && scheme !== 'https:';
   };
@@ -441,7 +442,7 @@
   // The helpers act.js builds the recheck and the actions from (not called from Go).
   Object.defineProperty(lib, 'internal', {
     value: {
-      epoch, resolve, roleOf, nameOf, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink,
+      epoch, resolve, roleOf, nameOf, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
     },
   });
   Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });
