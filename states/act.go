@@ -43,7 +43,6 @@ func Recheck(ctx context.Context, r *Run) fsm.Event {
 	if !fresh.Fresh {
 		r.Stale++
 		r.Gates = append(r.Gates, fsm.GateRecord{Step: r.Steps + 1, Gate: "recheck", Verdict: "stale", Choice: r.Chosen.Label})
-		r.LastDetail = fresh.Reason
 		if r.Stale > guards.StaleRetryLimit {
 			r.Err = &fsm.ErrorInfo{Class: fsm.StatusStaleDecision, Message: "the decision went stale before dispatch: " + fresh.Reason}
 		}

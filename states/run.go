@@ -39,13 +39,12 @@ type Run struct {
 	Risk   *fsm.RiskAnswer
 
 	// Result material.
-	Trace      []fsm.TraceEntry
-	Gates      []fsm.GateRecord
-	CandStats  []fsm.CandidateStats
-	Timings    fsm.Timings
-	Decision   *fsm.DecisionSummary
-	Err        *fsm.ErrorInfo
-	LastDetail string
+	Trace     []fsm.TraceEntry
+	Gates     []fsm.GateRecord
+	CandStats []fsm.CandidateStats
+	Timings   fsm.Timings
+	Decision  *fsm.DecisionSummary
+	Err       *fsm.ErrorInfo
 }
 
 // NewRun starts a run record for a validated request (defaults applied).
