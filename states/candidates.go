@@ -112,22 +112,12 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 	return c
 }
 
-// Generate returns every typed operation compatible with the observation's actionable
-// elements and the caller's exact values, minus those already dispatched, unranked and
-// unlabelled, in generation order (the observation's priority order, then the caller's
-// value order, then page-level operations). dispatched reports an identity already in
-// the ledger; nil means nothing was dispatched yet.
-func Generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool) ([]fsm.Candidate, map[string]int) {
-	refs, dropped := generate(obs, &req, dispatched, nil)
-	out := make([]fsm.Candidate, len(refs))
-	for i, r := range refs {
-		out[i] = r.candidate(obs, &req)
-	}
-	return out, dropped
-}
-
-// generate is Generate on refs. onDrop, when not nil, hears every operation left out and
-// why.
+// generate returns, as refs, every typed operation compatible with the observation's
+// actionable elements and the caller's exact values, minus those already dispatched,
+// unranked, in generation order (the observation's priority order, then the caller's
+// value order, then page-level operations), and the drop counts by reason. dispatched
+// reports an identity already in the ledger (nil: nothing dispatched yet); onDrop, when
+// not nil, hears every operation left out and why.
 func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bool, onDrop func(ref, string)) ([]ref, map[string]int) {
 	refs := make([]ref, 0, 2*len(obs.Elements)+len(req.NavigateURLs)+3)
 	var dropped map[string]int

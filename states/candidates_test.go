@@ -22,6 +22,16 @@ func page(els ...fsm.Element) *fsm.Observation {
 	}
 }
 
+// Generate materializes generate's refs, unranked, for the tests.
+func Generate(obs *fsm.Observation, req fsm.Request, dispatched func(string) bool) ([]fsm.Candidate, map[string]int) {
+	refs, dropped := generate(obs, &req, dispatched, nil)
+	out := make([]fsm.Candidate, len(refs))
+	for i, r := range refs {
+		out[i] = r.candidate(obs, &req)
+	}
+	return out, dropped
+}
+
 func ops(cands []fsm.Candidate) []string {
 	var out []string
 	for _, c := range cands {
