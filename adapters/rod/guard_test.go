@@ -58,12 +58,7 @@ func TestClickGuardIsRemoved(t *testing.T) {
 	}
 	// A later click elsewhere (here on the page's heading) is not blocked.
 	evalMain(t, tab, "document.querySelector('h1').onclick = () => { window.h1 = true }; true")
-	for _, typ := range []proto.InputDispatchMouseEventType{proto.InputDispatchMouseEventTypeMousePressed, proto.InputDispatchMouseEventTypeMouseReleased} {
-		ev := proto.InputDispatchMouseEvent{Type: typ, X: 20, Y: 30, Button: proto.InputMouseButtonLeft, ClickCount: 1}
-		if err := ev.Call(tab.cdp(testCtx(t))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	userClick(t, tab, 20, 30)
 	if !evalMain(t, tab, "window.h1 === true && window.searchClicks === 1").Bool() {
 		t.Fatal("the guard outlived its click")
 	}
@@ -176,5 +171,17 @@ func waitLoaded(t *testing.T, tab *Tab, u string) {
 			t.Fatalf("%s did not load", u)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// userClick presses and releases the left button at (x, y) the way a person would,
+// outside the adapter and its guard.
+func userClick(t *testing.T, tab *Tab, x, y float64) {
+	t.Helper()
+	for _, typ := range []proto.InputDispatchMouseEventType{proto.InputDispatchMouseEventTypeMousePressed, proto.InputDispatchMouseEventTypeMouseReleased} {
+		ev := proto.InputDispatchMouseEvent{Type: typ, X: x, Y: y, Button: proto.InputMouseButtonLeft, ClickCount: 1}
+		if err := ev.Call(tab.cdp(testCtx(t))); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

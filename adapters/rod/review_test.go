@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -90,12 +89,7 @@ func TestTimedOutClickPointLeavesNoGuard(t *testing.T) {
 	actErr(t, tab.Act(ctx, click(btn.ID)), false)
 	time.Sleep(2500 * time.Millisecond) // the busy handler ends and the frames run
 	evalMain(t, tab, "scrollTo(0, 0); true")
-	for _, typ := range []proto.InputDispatchMouseEventType{proto.InputDispatchMouseEventTypeMousePressed, proto.InputDispatchMouseEventTypeMouseReleased} {
-		ev := proto.InputDispatchMouseEvent{Type: typ, X: 20, Y: 30, Button: proto.InputMouseButtonLeft, ClickCount: 1}
-		if err := ev.Call(tab.cdp(testCtx(t))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	userClick(t, tab, 20, 30)
 	if n := evalMain(t, tab, "window.h1").Int(); n != 1 {
 		t.Fatalf("the heading saw %d clicks after the timed-out click; want 1", n)
 	}
