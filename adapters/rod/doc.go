@@ -24,8 +24,8 @@
 //
 // # Observation
 //
-// Observe evaluates observe.js (embedded from its own file, with the visibility rules in
-// visible.js, which tab.go joins in front of it) once, in an isolated world of the main
+// Observe evaluates the shared in-page library's observe.js (package adapters/pagejs, with
+// the visibility rules in visible.js joined in front of it) once, in an isolated world of the main
 // frame: the page's scripts share its DOM but never see its globals, ids or
 // counters. One JSON string comes back and fills an fsm.Observation in one
 // json.Unmarshal: URL, title, viewport, scroll position and extent, history length, a

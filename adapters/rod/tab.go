@@ -2,7 +2,6 @@ package rod
 
 import (
 	"context"
-	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,28 +14,12 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// visibleJS holds the visibility rules and label proxies observe.js builds on. See
-// visible.js.
-//
-//go:embed visible.js
-var visibleJS string
-
-// observeJS is the in-page library: observation, epoch and recheck. See observe.js.
-//
-//go:embed observe.js
-var observeJS string
-
-// actJS adds the page-side halves of the actions to the library. See act.js.
-//
-//go:embed act.js
-var actJS string
-
-// libraryJS is the whole in-page library, installed in one evaluation: visible.js hands
-// its helpers to observe.js, and act.js extends what observe.js installed.
-var libraryJS = visibleJS + ";\n" + observeJS + ";\n" + actJS
+// libraryJS is the shared in-page library (adapters/pagejs), installed in one evaluation.
+var libraryJS = pagejs.Library()
 
 // worldName names the isolated world the library lives in.
 const worldName = "browsergoal"

@@ -1,7 +1,7 @@
 // browsergoal's visibility rules for Chromium: which elements count as visible, and which
 // visible label stands in for a visually hidden checkbox or radio.
 //
-// Evaluated first, in the same isolated world as observe.js and act.js (tab.go joins the
+// Evaluated first, in the same isolated world as observe.js and act.js (pagejs.Library joins the
 // three files into one script). It hands its helpers to observe.js under a Symbol key
 // that observe.js removes at once; when the library is already installed it does nothing.
 // The rules themselves are described in the package documentation (doc.go).
