@@ -78,7 +78,11 @@ func (d *Decider) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.Risk
 	if err := ctxError(ctx); err != nil {
 		return fsm.RiskAnswer{}, err
 	}
-	return fsm.RiskAnswer{Risk: hundredths(assessRisk(&req.Candidate, req.URL)), Model: d.model}, nil
+	r := assessRisk(&req.Candidate, req.URL)
+	if req.Candidate.Action == fsm.ActFill && isSecret(req.Goal, req.Candidate.Value) {
+		r = riskStrong // a password typed into a field that is not a password field
+	}
+	return fsm.RiskAnswer{Risk: hundredths(r), Model: d.model}, nil
 }
 
 // vocabulary returns the decider's word lists, building them for a zero Decider.

@@ -25,6 +25,7 @@ type goalValue struct {
 	tokens tokenSet
 	clause int  // the clause that mentions the value; -1 when the goal does not
 	fuzzy  bool // mentioned by all of its words rather than verbatim
+	secret bool // a password (secret.go): never typed into an offered field
 }
 
 // clause is one part of the goal between separators ("," ";" "." "and" "then"), with the
@@ -90,7 +91,8 @@ func (g *goal) collectValues(req *fsm.SelectionRequest) {
 	sort.Strings(texts)
 	for _, t := range texts {
 		g.byText[t] = len(g.values)
-		g.values = append(g.values, goalValue{text: t, kind: kinds[t], tokens: wordSet(t), clause: -1})
+		g.values = append(g.values, goalValue{text: t, kind: kinds[t], tokens: wordSet(t), clause: -1,
+			secret: kinds[t] == valueText && isSecret(req.Goal, t)})
 	}
 }
 

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -77,7 +78,28 @@ func buildPlan(g *goal, v *vocab) []step {
 			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks, v), value: -1, clause: ci})
 		}
 	}
-	return withUnmentioned(steps, g, v)
+	return secretsLast(withUnmentioned(steps, g, v), g)
+}
+
+// secretsLast moves the fills of secrets (secret.go) after the other fills of the same
+// run of fill steps: a secret has no field to go to, so its step is where the plan stops,
+// after the username beside it is typed, and before the click that would send the form.
+func secretsLast(steps []step, g *goal) []step {
+	isSecretFill := func(st step) bool { return st.kind == stepFill && g.values[st.value].secret }
+	for lo := 0; lo < len(steps); {
+		hi := lo
+		for hi < len(steps) && steps[hi].kind == stepFill {
+			hi++
+		}
+		if hi == lo {
+			lo++
+			continue
+		}
+		run := steps[lo:hi]
+		sort.SliceStable(run, func(i, j int) bool { return !isSecretFill(run[i]) && isSecretFill(run[j]) })
+		lo = hi
+	}
+	return steps
 }
 
 // withUnmentioned inserts a fill step for each caller value the goal does not mention

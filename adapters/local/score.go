@@ -128,6 +128,9 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 // done (steps after the next one count laterWeight), lowered for repeats.
 func (s *scorer) score(i int) float64 {
 	c, f := &s.req.Candidates[i], &s.feats[i]
+	if f.value >= 0 && c.Action == fsm.ActFill && s.g.values[f.value].secret {
+		return 0 // no offered field is a password field
+	}
 	if f.value >= 0 && s.valueDone(f.value) {
 		return doneValueScore
 	}
