@@ -1,28 +1,49 @@
 // Package pagejs holds browsergoal's in-page library, shared by every browser adapter so
 // that Chromium (CDP) and Firefox (WebDriver BiDi) observe, recheck and act identically.
 //
-// The library is three scripts evaluated as one, in an isolated world (or sandbox) of the
-// tab's main frame: visible.js hands its visibility rules and label proxies to
-// observe.js, which installs the library (observation, epoch, recheck) once per document
-// under a Symbol key, and act.js adds the page-side halves of the actions. An adapter
+// The library is several scripts evaluated as one, in an isolated world (or sandbox) of
+// the tab's main frame, in the order of Library: visible.js (visibility rules and label
+// proxies) creates a shared parts object under a Symbol key; text.js (visible text, names
+// by reference, context), roles.js (roles, accessible names, states) and epoch.js (the
+// page epoch and element ids) add their helpers to it; observe.js takes the parts, removes
+// the key and installs the library (observation, epoch) once per document under its own
+// Symbol key; act.js adds the recheck and the page-side halves of the actions. An adapter
 // evaluates Library, then calls the library's methods by name; each answer is a JSON
 // string. What is observed and never observed is documented by the adapters (see
 // adapters/rod's package documentation).
 package pagejs
 
-import _ "embed"
+import (
+	_ "embed"
+	"strings"
+)
 
-// visibleJS holds the visibility rules and label proxies observe.js builds on.
+// visibleJS holds the visibility rules and label proxies; it creates the shared parts.
 //
 //go:embed visible.js
 var visibleJS string
 
-// observeJS is the in-page library: observation, epoch and recheck.
+// textJS holds the text helpers: visible text, names by reference, context.
+//
+//go:embed text.js
+var textJS string
+
+// rolesJS holds the roles, accessible names and states.
+//
+//go:embed roles.js
+var rolesJS string
+
+// epochJS holds the page epoch (mutation and input counts) and the element ids.
+//
+//go:embed epoch.js
+var epochJS string
+
+// observeJS is the in-page library: observation, epoch and uninstall.
 //
 //go:embed observe.js
 var observeJS string
 
-// actJS adds the page-side halves of the actions to the library.
+// actJS adds the recheck and the page-side halves of the actions to the library.
 //
 //go:embed act.js
 var actJS string
@@ -30,5 +51,5 @@ var actJS string
 // Library returns the whole in-page library as one script: evaluating it installs the
 // library once per document and returns "installed" or "present".
 func Library() string {
-	return visibleJS + ";\n" + observeJS + ";\n" + actJS
+	return strings.Join([]string{visibleJS, textJS, rolesJS, epochJS, observeJS, actJS}, ";\n")
 }

@@ -1,9 +1,10 @@
 // browsergoal's visibility rules for Chromium: which elements count as visible, and which
 // visible label stands in for a visually hidden checkbox or radio.
 //
-// Evaluated first, in the same isolated world as observe.js and act.js (pagejs.Library joins the
-// three files into one script). It hands its helpers to observe.js under a Symbol key
-// that observe.js removes at once; when the library is already installed it does nothing.
+// Evaluated first, in the same isolated world as the other files (pagejs.Library joins them
+// into one script). It creates the shared parts object, under a Symbol key, that the next
+// files add their helpers to and observe.js takes and removes at once; when the library is
+// already installed it does nothing.
 // The rules themselves are described in the package documentation (doc.go).
 (() => {
   'use strict';
@@ -101,7 +102,7 @@
     return other !== null && other !== control && label.contains(other) ? other : null;
   };
 
-  Object.defineProperty(globalThis, Symbol.for('browsergoal.v1.visible'), {
+  Object.defineProperty(globalThis, Symbol.for('browsergoal.v1.parts'), {
     value: { VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther },
     configurable: true,
   });

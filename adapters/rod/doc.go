@@ -24,9 +24,9 @@
 //
 // # Observation
 //
-// Observe evaluates the shared in-page library's observe.js (package adapters/pagejs, with
-// the visibility rules in visible.js joined in front of it) once, in an isolated world of the main
-// frame: the page's scripts share its DOM but never see its globals, ids or
+// Observe calls the shared in-page library's observation (package adapters/pagejs:
+// observe.js, built on the helpers in visible.js, text.js, roles.js and epoch.js joined in
+// front of it) once, in an isolated world of the main frame: the page's scripts share its DOM but never see its globals, ids or
 // counters. One JSON string comes back and fills an fsm.Observation in one
 // json.Unmarshal: URL, title, viewport, scroll position and extent, history length, a
 // text excerpt, the elements, the dropped count and the epoch. The library is installed

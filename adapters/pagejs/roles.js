@@ -1,0 +1,110 @@
+// browsergoal's roles, accessible names and states, for every browser adapter: which
+// elements are actionable and as what, what they are called, whether they are disabled.
+//
+// Evaluated after text.js, in the same isolated world (pagejs.Library joins the files
+// into one script); it adds its helpers to the shared parts object that observe.js takes.
+// When the library is already installed it does nothing.
+(() => {
+  'use strict';
+  if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
+  const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
+  const { clean, textOf, byIDs } = parts;
+
+  // Roles that make an element actionable when given explicitly.
+  const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem',
+    'menuitemcheckbox', 'menuitemradio', 'option', 'textbox', 'combobox', 'searchbox', 'treeitem']);
+  // Roles whose accessible name comes from their content.
+  const NAME_FROM_CONTENT = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab',
+    'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem']);
+  const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+  // Input types that are never observed, clicked or filled.
+  const EXCLUDED_TYPES = new Set(['password', 'file', 'hidden']);
+
+  const inputRole = (el) => {
+    switch (el.type) {
+      case 'checkbox': return 'checkbox';
+      case 'radio': return 'radio';
+      case 'submit': case 'button': case 'reset': case 'image': return 'button';
+      case 'range': return 'slider';
+      case 'number': return 'spinbutton';
+      case 'search': return el.hasAttribute('list') ? 'combobox' : 'searchbox';
+      default: return el.hasAttribute('list') ? 'combobox' : 'textbox';
+    }
+  };
+
+  // badLink reports whether el is, or is inside, a link whose resolved href is not
+  // http(s) (javascript:, file:, data:, mailto:, …): activating it would leave the web.
+  const badLink = (el) => {
+    const a = el.closest('a[href],area[href],a[*|href]');
+    if (a === null) return false;
+    let scheme = a.protocol; // undefined for an SVG <a>, whose href may be xlink:href
+    if (typeof scheme !== 'string') {
+      const raw = a.getAttribute('href') ?? a.getAttributeNS('http://www.w3.org/1999/xlink', 'href');
+      try { scheme = new URL(raw, document.baseURI).protocol; } catch (e) { scheme = ''; }
+    }
+    return scheme !== 'http:' && scheme !== 'https:';
+  };
+
+  // roleOf returns the actionable role of el, or '' when el is not actionable. Elements
+  // that are or sit inside a non-http(s) link are never actionable.
+  const roleOf = (el) => {
+    const tag = el.localName;
+    if (tag === 'input' && EXCLUDED_TYPES.has(el.type)) return '';
+    if (badLink(el)) return '';
+    const attr = el.getAttribute('role');
+    if (attr !== null) {
+      const explicit = attr.trim().split(/\s+/)[0].toLowerCase();
+      if (ROLES.has(explicit)) return explicit;
+    }
+    switch (tag) {
+      case 'a': case 'area': return el.hasAttribute('href') ? 'link' : '';
+      case 'button': return 'button';
+      case 'input': return inputRole(el);
+      case 'textarea': return 'textbox';
+      case 'select': return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+      case 'summary': {
+        const p = el.parentElement;
+        return p && p.localName === 'details' && p.querySelector(':scope > summary') === el ? 'button' : '';
+      }
+    }
+    if (isHost(el)) return 'textbox';
+    return '';
+  };
+  const isHost = (el) => el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable);
+  const isField = (el) => el.localName === 'textarea' || el.localName === 'select' ||
+    (el.localName === 'input' && !EXCLUDED_TYPES.has(el.type));
+
+  const nameOf = (el, role, cap) => {
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) { const n = byIDs(lb, cap); if (n) return n; }
+    const al = clean(el.getAttribute('aria-label'), cap);
+    if (al) return al;
+    const tag = el.localName;
+    if (tag === 'input') {
+      const t = el.type;
+      if (t === 'submit' || t === 'reset' || t === 'button') {
+        return clean(el.value, cap) || (t === 'submit' ? 'Submit' : t === 'reset' ? 'Reset' : '');
+      }
+      if (t === 'image') return clean(el.alt || el.value, cap) || 'Submit';
+    }
+    if (isField(el) && el.labels && el.labels.length) {
+      const n = clean(Array.from(el.labels, (l) => textOf(l, cap)).join(' '), cap);
+      if (n) return n;
+    }
+    if (NAME_FROM_CONTENT.has(role) || tag === 'button' || tag === 'summary') {
+      const n = textOf(el, cap);
+      if (n) return n;
+    }
+    return clean(el.getAttribute('title'), cap) || clean(el.getAttribute('placeholder'), cap) ||
+      clean(el.getAttribute('aria-placeholder'), cap) || (tag === 'area' ? clean(el.alt, cap) : '');
+  };
+
+  const disabledOf = (el) =>
+    (isField(el) || el.localName === 'button') && el.matches(':disabled') ||
+    el.closest('[aria-disabled="true"]') !== null;
+
+  const triState = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
+
+  Object.assign(parts, { CHECKABLE, EXCLUDED_TYPES, roleOf, nameOf, isHost, isField, disabledOf, triState, badLink });
+  return 'installed';
+})()

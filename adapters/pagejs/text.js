@@ -1,0 +1,125 @@
+// browsergoal's text helpers, for every browser adapter: visible text of an element,
+// names by reference (aria-labelledby), length caps, and the context (row, legend,
+// preceding heading) an element is described with.
+//
+// Evaluated after visible.js, in the same isolated world (pagejs.Library joins the files
+// into one script); it adds its helpers to the shared parts object that observe.js takes.
+// When the library is already installed it does nothing.
+(() => {
+  'use strict';
+  if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
+  const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
+  const { VIS } = parts;
+
+  const HEADINGS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
+  const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'select', 'textarea',
+    'input', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio']);
+  const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em',
+    'font', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub',
+    'sup', 'time', 'u', 'var', 'wbr']);
+
+  const squash = (s) => s.replace(/\s+/g, ' ').trim();
+  // cut shortens s to at most n UTF-16 units without splitting a surrogate pair, after
+  // replacing lone surrogates with U+FFFD as Go's JSON decoder would: the name the Go
+  // side holds is then exactly the one the recheck computes again.
+  const cut = (s, n) => {
+    const w = s.toWellFormed();
+    if (w.length <= n) return w;
+    const hi = w.charCodeAt(n - 1);
+    return w.slice(0, hi >= 0xd800 && hi <= 0xdbff ? n - 1 : n);
+  };
+  const clean = (s, n) => cut(squash(s || ''), n);
+
+  // textOf collects an element's visible text (alt of images included, form fields and
+  // hidden descendants left out), stopping once cap characters are gathered.
+  const textOf = (root, cap) => {
+    const out = [];
+    let len = 0;
+    const walk = (node) => {
+      for (let c = node.firstChild; c && len < cap; c = c.nextSibling) {
+        if (c.nodeType === 3) {
+          out.push(c.data);
+          len += c.data.length;
+        } else if (c.nodeType === 1) {
+          const tag = c.localName;
+          if (SKIP_TEXT.has(tag) || c.hidden || c.getAttribute('aria-hidden') === 'true') continue;
+          if (!c.checkVisibility(VIS)) continue;
+          if (tag === 'img' || (tag === 'input' && c.type === 'image')) {
+            const alt = c.getAttribute('alt');
+            if (alt) { out.push(' ', alt, ' '); len += alt.length; }
+            continue;
+          }
+          if (tag === 'svg') {
+            const t = c.querySelector('title');
+            if (t) { out.push(' ', t.textContent, ' '); len += t.textContent.length; }
+            continue;
+          }
+          const block = !INLINE.has(tag);
+          if (block) out.push(' ');
+          walk(c);
+          if (block) out.push(' ');
+        }
+      }
+    };
+    walk(root);
+    return clean(out.join(''), cap);
+  };
+
+  const byIDs = (ids, cap) => {
+    const parts = [];
+    for (const id of ids.split(/\s+/)) {
+      const ref = id && document.getElementById(id);
+      if (ref) parts.push(textOf(ref, cap));
+    }
+    return clean(parts.join(' '), cap);
+  };
+  // ---- context -----------------------------------------------------------------------
+
+  // headingIndex lists the document's headings once per call, in document order, and
+  // caches each one's visible text ('' when it is not visible).
+  const headingIndex = (cap) => {
+    let list = null;
+    const texts = new Map();
+    return {
+      list: () => list || (list = Array.from(document.querySelectorAll(HEADINGS))),
+      text: (h) => {
+        let t = texts.get(h);
+        if (t === undefined) {
+          t = h.checkVisibility(VIS) ? textOf(h, cap) : '';
+          texts.set(h, t);
+        }
+        return t;
+      },
+    };
+  };
+
+  // precedingHeading finds the last visible heading before el in document order (one that
+  // contains el does not count: that is el's own name).
+  const precedingHeading = (el, index) => {
+    const headings = index.list();
+    let lo = 0, hi = headings.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (headings[mid].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo - 1, tries = 0; i >= 0 && tries < 8; i--, tries++) {
+      if (headings[i].contains(el)) continue;
+      const t = index.text(headings[i]);
+      if (t) return t;
+    }
+    return '';
+  };
+
+  const contextOf = (el, index, cap) => {
+    const row = el.closest('tr,[role=row]');
+    if (row) { const t = textOf(row, cap); if (t) return t; }
+    const fs = el.closest('fieldset');
+    const legend = fs && fs.querySelector(':scope > legend');
+    if (legend) { const t = textOf(legend, cap); if (t) return t; }
+    return precedingHeading(el, index);
+  };
+
+  Object.assign(parts, { squash, cut, clean, textOf, byIDs, headingIndex, contextOf });
+  return 'installed';
+})()
