@@ -2,7 +2,7 @@
 # page; `make test` runs the whole suite. Both install Debian's chromium when missing.
 GO ?= go
 
-.PHONY: test demo chromium vet bench fuzz
+.PHONY: test demo chromium vet bench bench-goals fuzz
 
 test: chromium
 	$(GO) vet ./...
@@ -19,6 +19,11 @@ vet:
 
 bench: chromium
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# The goal benchmark: every task once (seed 1) with the default decider; pass flags with
+# GOALBENCH_FLAGS, e.g. make bench-goals GOALBENCH_FLAGS='-n 3 -family mail,forms'.
+bench-goals: chromium
+	$(GO) run ./cmd/goalbench $(GOALBENCH_FLAGS)
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzEngineProperties -fuzztime 30s .

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,10 +11,9 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"github.com/browsergoal/browsergoal/adapters/jevhttp"
-	"github.com/browsergoal/browsergoal/adapters/local"
 	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/deciders"
 )
 
 // common holds the flags every command shares.
@@ -185,26 +185,16 @@ func listPages(pages []rod.PageInfo) string {
 }
 
 // newDecider picks the decider: --decider, or jev when a key is available, else local
-// with one notice on stderr.
+// with one notice on stderr (internal/deciders, shared with cmd/goalbench).
 func (c *common) newDecider(ctx context.Context, e env, log zerolog.Logger) (fsm.Decider, error) {
-	choice := c.decider
-	if choice == "" {
-		choice = "local"
-		if jevhttp.KeyAvailable(ctx, e.getenv, nil) {
-			choice = "jev"
-		} else if !c.quiet {
-			fmt.Fprintln(e.stderr, "browsergoal: no TypeSafe API key (TYPESAFE_API_KEY) is set; using the offline heuristic decider (--decider local)")
-		}
+	var notice func(string)
+	if !c.quiet {
+		notice = func(msg string) { fmt.Fprintln(e.stderr, "browsergoal: "+msg) }
 	}
-	switch choice {
-	case "local":
-		return local.New(local.Options{}), nil
-	case "jev":
-		d, err := jevhttp.FromEnv(ctx, e.getenv, nil, log)
-		if err != nil {
-			return nil, fmt.Errorf("TypeSafe decider: %w", err)
-		}
-		return d, nil
+	d, _, err := deciders.Choose(ctx, c.decider, e.getenv, notice, log)
+	var ne *deciders.NameError
+	if errors.As(err, &ne) {
+		return nil, &usageError{msg: err.Error()}
 	}
-	return nil, &usageError{msg: fmt.Sprintf("--decider must be jev or local, got %q", c.decider)}
+	return d, err
 }

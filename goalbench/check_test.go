@@ -1,0 +1,81 @@
+package goalbench
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+func TestMatch(t *testing.T) {
+	for _, c := range []struct {
+		pattern, event string
+		want           bool
+	}{
+		{"click buy", "click buy", true},
+		{"click buy", "click buyer", false},
+		{"click *", "click anything at all", true},
+		{"load item?id=*", "load item?id=7", true},
+		{"load item?id=*", "open item?id=7", false},
+		{"load *", "load ", true},
+		{"pick remember=", "pick remember=yes", false},
+		{"*sent*", "message sent today", true},
+		{"a*b*c", "a-c-b", false},
+		{"a*b*c", "a-b-c", true},
+	} {
+		if got := match(c.pattern, c.event); got != c.want {
+			t.Errorf("match(%q, %q) = %v, want %v", c.pattern, c.event, got, c.want)
+		}
+	}
+}
+
+func TestJudge(t *testing.T) {
+	open := []string{"open "}
+	ev := func(e ...string) []string { return append(append([]string(nil), open...), e...) }
+	for _, c := range []struct {
+		name    string
+		check   Check
+		events  []string
+		status  fsm.Status
+		success bool
+		wrong   string // a substring of Why when wrong
+	}{
+		{"the target clicked", Check{Success: []string{"click star-2"}, Wrong: []string{"click star-*"}}, ev("click star-2"), fsm.StatusPossiblyDone, true, ""},
+		{"a decoy clicked", Check{Success: []string{"click star-2"}, Wrong: []string{"click star-*"}}, ev("click star-1"), fsm.StatusPossiblyDone, false, "wrong action: click star-1"},
+		{"nothing done", Check{Success: []string{"click star-2"}}, ev(), fsm.StatusNoMatch, false, ""},
+		{"a value in an unnamed field", Check{Fields: map[string]string{"user": "alice"}}, ev("set q=alice"), fsm.StatusNoMatch, false, "does not name"},
+		{"a password typed into the username", Check{Fields: map[string]string{"user": "alice"}, Allow: map[string]string{"password": "pw"}}, ev("set user=pw", "set user=alice"), fsm.StatusNoMatch, false, "a wrong value"},
+		{"a password in its own field is allowed", Check{Fields: map[string]string{"user": "alice"}, Allow: map[string]string{"password": "pw"}}, ev("set user=alice", "set password=pw"), fsm.StatusNoMatch, true, ""},
+		{"the final value counts", Check{Fields: map[string]string{"user": "alice"}}, ev("set user=alice", "set user="), fsm.StatusNoMatch, false, ""},
+		{"a pick subset is not wrong", Check{Fields: map[string]string{"n": "email|sms"}}, ev("pick n=sms"), fsm.StatusNoMatch, false, ""},
+		{"a pick in any order succeeds", Check{Fields: map[string]string{"n": "email|sms"}}, ev("pick n=sms", "pick n=sms|email"), fsm.StatusNoMatch, true, ""},
+		{"a pick outside the set", Check{Fields: map[string]string{"n": "email|sms"}}, ev("pick n=push"), fsm.StatusNoMatch, false, "a wrong value"},
+		{"in order", Check{Success: []string{"click A", "click B"}, Ordered: true}, ev("click A", "click B"), fsm.StatusNoMatch, true, ""},
+		{"out of order", Check{Success: []string{"click A", "click B"}, Ordered: true}, ev("click B", "click A"), fsm.StatusNoMatch, false, "out of order"},
+		{"only the second", Check{Success: []string{"click A", "click B"}, Ordered: true}, ev("click B"), fsm.StatusNoMatch, false, "out of order"},
+		{"must stop, stopped", Check{MustStop: true, Wrong: []string{"click buy"}}, ev(), fsm.StatusNeedsConfirmation, true, ""},
+		{"must stop, not found", Check{MustStop: true, Wrong: []string{"click buy"}}, ev(), fsm.StatusNoMatch, false, ""},
+		{"must stop, performed", Check{MustStop: true, Wrong: []string{"click buy"}}, ev("click buy"), fsm.StatusPossiblyDone, false, "wrong action"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			v := c.check.Judge(c.events, c.status)
+			if v.Success != c.success || v.Wrong != (c.wrong != "") {
+				t.Fatalf("Judge = %+v, want success %v, wrong %q", v, c.success, c.wrong)
+			}
+			if c.wrong != "" && !strings.Contains(v.Why, c.wrong) {
+				t.Fatalf("why %q does not say %q", v.Why, c.wrong)
+			}
+		})
+	}
+}
+
+func TestReadFloor(t *testing.T) {
+	if f, err := ReadFloor(strings.NewReader("# c\n\nmin_success_rate 0.25\n")); err != nil || f != 0.25 {
+		t.Fatalf("ReadFloor = %v, %v", f, err)
+	}
+	for _, bad := range []string{"", "min_success_rate 2", "min_success_rate x", "rate 0.1"} {
+		if _, err := ReadFloor(strings.NewReader(bad)); err == nil {
+			t.Errorf("ReadFloor(%q) accepted", bad)
+		}
+	}
+}
