@@ -49,7 +49,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 	defer cancel()
 	actx, stopDialog := t.untilDialog(actx)
 	defer stopDialog()
-	navs := t.events.navs.Load()
+	navs, mark := t.events.navs.Load(), t.events.mark()
 	var err error
 	switch op.Action {
 	case fsm.ActClick:
@@ -72,7 +72,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 		t.log.Info().Str("action", string(op.Action)).Str("target", op.Target).Err(err).Msg("action failed")
 		return err
 	}
-	t.settle(ctx)
+	t.settle(ctx, mark)
 	t.log.Debug().Str("action", string(op.Action)).Str("target", op.Target).
 		Bool("navigated", t.events.navs.Load() != navs).Msg("action done")
 	return nil

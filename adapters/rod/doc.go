@@ -150,8 +150,14 @@
 //
 // Act performs exactly one operation, never retried. Its dispatch is bounded by
 // Limits.ActionTimeout (default 5 s) and the goal's context; then it waits, bounded by
-// Limits.SettleTimeout and the context, until the main frame is not loading and the epoch
-// stayed unchanged for Limits.QuietWindow. A failure before any input was sent is
+// Limits.SettleTimeout and the context, for the page to settle: until no navigation of
+// the main frame is requested or loading, no fetch or XHR of its document that started
+// after the action began is in flight (both followed from the tab's DevTools events, with
+// no polling), and, in one page-side wait, the document is past "loading" and two
+// animation frames in a row passed with no mutation (nodes or text added, removed or
+// changed, attributes other than inline style; <head> is ignored). A navigation or
+// request that begins during that wait starts it over. A page that never goes quiet is
+// observed as it is at the bound. A failure before any input was sent is
 // fsm.NotExecuted (page-side refusals are *RefusedError); a failure after it, including a
 // timeout while the page handles the input, is fsm.MayHaveReached.
 //

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -45,6 +46,12 @@ func runMain(m *testing.M) int {
 		shared.mu.Unlock()
 		w.Header().Set("Access-Control-Allow-Origin", "*")
 		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) {
+		ms, _ := strconv.Atoi(r.URL.Query().Get("ms"))
+		time.Sleep(time.Duration(min(ms, 5000)) * time.Millisecond)
+		w.Header().Set("Content-Type", "text/plain")
+		_, _ = w.Write([]byte("slow"))
 	})
 	shared.hits = map[string]int{}
 	shared.server = httptest.NewServer(mux)

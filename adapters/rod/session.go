@@ -191,7 +191,7 @@ func (s *Session) Tab(ctx context.Context, targetID string) (*Tab, error) {
 	if err != nil {
 		return nil, fmt.Errorf("attach to tab %q: %w", targetID, err)
 	}
-	t := newTab(s, page)
+	t := newTab(ctx, s, page)
 	if s.proc == nil { // an attached tab is released on Close
 		s.mu.Lock()
 		s.tabs = append(s.tabs, t)

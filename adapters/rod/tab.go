@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/cdp"
@@ -41,12 +39,18 @@ type Tab struct {
 
 var _ fsm.Browser = (*Tab)(nil)
 
-func newTab(s *Session, page *rod.Page) *Tab {
+func newTab(ctx context.Context, s *Session, page *rod.Page) *Tab {
 	t := &Tab{
 		s: s, page: page, id: page.TargetID, limits: s.limits,
 		log: s.log.With().Str("tab", string(page.TargetID)).Logger(),
 	}
 	t.events = watch(page, t.id)
+	// The network events tell settle which fetch and XHR requests are in flight; the
+	// page sees nothing of it. Without them settle still waits for navigations and a
+	// quiet DOM.
+	if err := (proto.NetworkEnable{}).Call(t.cdp(ctx)); err != nil {
+		t.log.Debug().Err(err).Msg("enable the network events")
+	}
 	return t
 }
 
@@ -181,72 +185,5 @@ func (t *Tab) release(ctx context.Context) {
 	}
 	if err != nil {
 		t.log.Debug().Err(err).Msg("release the page library")
-	}
-}
-
-// watcher follows the main frame's loading state and dialogs from the page's events.
-type watcher struct {
-	loading  atomic.Bool
-	navs     atomic.Int64
-	dialog   atomic.Bool
-	targetID string
-
-	mu     sync.Mutex
-	opened chan struct{} // closed (and replaced) when a dialog opens
-}
-
-func watch(page *rod.Page, id proto.TargetTargetID) *watcher {
-	w := &watcher{targetID: string(id), opened: make(chan struct{})}
-	events := page.Event()
-	go func() {
-		for msg := range events {
-			w.handle(msg)
-		}
-	}()
-	return w
-}
-
-// dialogOpened returns a channel closed when the next dialog opens.
-func (w *watcher) dialogOpened() <-chan struct{} {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.opened
-}
-
-func (w *watcher) handle(msg *rod.Message) {
-	var (
-		started   proto.PageFrameStartedLoading
-		stopped   proto.PageFrameStoppedLoading
-		requested proto.PageFrameRequestedNavigation
-		navigated proto.PageFrameNavigated
-		opening   proto.PageJavascriptDialogOpening
-		closed    proto.PageJavascriptDialogClosed
-	)
-	switch {
-	case msg.Load(&started):
-		if string(started.FrameID) == w.targetID {
-			w.loading.Store(true)
-			w.navs.Add(1)
-		}
-	case msg.Load(&stopped):
-		if string(stopped.FrameID) == w.targetID {
-			w.loading.Store(false)
-		}
-	case msg.Load(&requested):
-		if string(requested.FrameID) == w.targetID {
-			w.navs.Add(1)
-		}
-	case msg.Load(&navigated):
-		if navigated.Frame != nil && navigated.Frame.ParentID == "" {
-			w.navs.Add(1)
-		}
-	case msg.Load(&opening):
-		w.dialog.Store(true)
-		w.mu.Lock()
-		close(w.opened)
-		w.opened = make(chan struct{})
-		w.mu.Unlock()
-	case msg.Load(&closed):
-		w.dialog.Store(false)
 	}
 }
