@@ -51,6 +51,9 @@ type Transition struct {
 	Gate      *fsm.GateRecord
 	// Candidates is the number offered, after Proposing.
 	Candidates int
+	// Took is how long From's stage ran (zero when the time budget or a cancellation
+	// ended it before its stage ran).
+	Took time.Duration
 }
 
 // Executor runs goals. It is safe for concurrent use: each Run has its own machine.
@@ -107,8 +110,10 @@ func (e *Executor) Run(ctx context.Context, req fsm.Request, b fsm.Browser) (fsm
 		Preempt: func(ctx context.Context, r *states.Run) (fsm.Event, bool) { return r.Interrupted(ctx) },
 		OnStep: func(s fsm.Step) {
 			path = append(path, string(s.To))
+			run.Spent(s.From, s.Took)
 			e.report(run, s)
 		},
+		Clock: e.cfg.Clock,
 	}
 	final, err := d.Run(ctx, run)
 	res := result(run, final, path)
@@ -128,7 +133,7 @@ func (e *Executor) report(r *states.Run, s fsm.Step) {
 	if e.cfg.OnTransition == nil {
 		return
 	}
-	t := Transition{Step: r.Steps, From: s.From, Trigger: s.Event.Trigger, To: s.To, Detail: s.Event.Detail}
+	t := Transition{Step: r.Steps, From: s.From, Trigger: s.Event.Trigger, To: s.To, Detail: s.Event.Detail, Took: s.Took}
 	switch s.From {
 	case fsm.Proposing:
 		t.Candidates = len(r.Candidates)
@@ -150,7 +155,7 @@ func result(r *states.Run, final fsm.State, path []string) fsm.Result {
 	res := fsm.Result{
 		Status: status, Advice: status.Advice(), Decision: r.Decision, Steps: r.Steps,
 		Trace: nonNil(r.Trace), Gates: nonNil(r.Gates), Candidates: nonNil(r.CandStats),
-		Timings: r.Timings, Thresholds: guards.Thresholds(), Path: path, Error: r.Err,
+		Timings: r.FinalTimings(), Thresholds: guards.Thresholds(), Path: path, Error: r.Err,
 	}
 	if r.Obs != nil {
 		res.URL = r.Obs.URL

@@ -3,6 +3,7 @@ package fsm
 import (
 	"context"
 	"fmt"
+	"time"
 )
 
 // Stage runs one working state's work on a goal's run record R and reports the event the
@@ -14,6 +15,9 @@ type Step struct {
 	From  State
 	Event Event
 	To    State
+	// Took is how long From's stage ran, by the driver's Clock (zero without one, or
+	// when Preempt fired the event instead).
+	Took time.Duration
 }
 
 // Driver steps a Machine: it runs the current state's stage, fires the event it returns,
@@ -28,6 +32,8 @@ type Driver[R any] struct {
 	OnStep func(Step)
 	// MaxTransitions bounds the loop against a table bug (a goal needs far fewer).
 	MaxTransitions int
+	// Clock, if set, times each stage for Step.Took.
+	Clock Clock
 }
 
 // Run drives the machine to a terminal state and returns it. An error means a stage
@@ -47,20 +53,31 @@ func (d *Driver[R]) Run(ctx context.Context, run R) (State, error) {
 		if d.Preempt != nil {
 			ev, ok = d.Preempt(ctx, run)
 		}
+		var took time.Duration
 		if !ok {
 			stage, found := d.Stages[from]
 			if !found {
 				return from, fmt.Errorf("driver: no stage for state %s", from)
 			}
-			ev = stage(ctx, run)
+			ev, took = d.timed(ctx, stage, run)
 		}
 		to, err := d.Machine.Fire(ctx, ev)
 		if err != nil {
 			return from, fmt.Errorf("driver: %w", err)
 		}
 		if d.OnStep != nil {
-			d.OnStep(Step{From: from, Event: ev, To: to})
+			d.OnStep(Step{From: from, Event: ev, To: to, Took: took})
 		}
 	}
 	return d.Machine.State(), nil
+}
+
+// timed runs one stage, timing it when the driver has a clock.
+func (d *Driver[R]) timed(ctx context.Context, stage Stage[R], run R) (Event, time.Duration) {
+	if d.Clock == nil {
+		return stage(ctx, run), 0
+	}
+	start := d.Clock.Now()
+	ev := stage(ctx, run)
+	return ev, d.Clock.Now().Sub(start)
 }

@@ -18,7 +18,7 @@ type Result struct {
 	Gates []GateRecord `json:"gates"`
 	// Candidates counts what each proposal offered and dropped.
 	Candidates []CandidateStats `json:"candidates"`
-	// Timings are the decision stages' accumulated milliseconds.
+	// Timings are where the goal's time went, in accumulated milliseconds.
 	Timings Timings `json:"timings"`
 	// Thresholds are the gate thresholds in force.
 	Thresholds Thresholds `json:"thresholds"`
@@ -68,12 +68,22 @@ type CandidateStats struct {
 	ObservationDropped int `json:"observation_dropped,omitempty"`
 }
 
-// Timings are the external decision stages' milliseconds: selectionMs and riskMs when
-// reached, and decisionMs, their sum. Not total task duration.
+// Timings are where one goal's time went, each accumulated over its steps in whole
+// milliseconds. SelectionMS and RiskMS are the external decision requests (retries of an
+// oversized selection included) and DecisionMS their sum. ObserveMS, RecheckMS and
+// DispatchMS are the Observing, Rechecking and Dispatching stages' whole run times (the
+// host and focus checks they make included; DispatchMS includes the browser's wait for
+// the page to settle). TotalMS is the goal's duration from start to result; it is at
+// least the sum of ObserveMS, DecisionMS, RecheckMS and DispatchMS, the rest being
+// Proposing, answer checks and the machine's own work.
 type Timings struct {
 	SelectionMS int64 `json:"selectionMs"`
 	RiskMS      int64 `json:"riskMs"`
 	DecisionMS  int64 `json:"decisionMs"`
+	ObserveMS   int64 `json:"observeMs"`
+	RecheckMS   int64 `json:"recheckMs"`
+	DispatchMS  int64 `json:"dispatchMs"`
+	TotalMS     int64 `json:"totalMs"`
 }
 
 // Thresholds are the gate thresholds in force, echoed in every result.

@@ -20,6 +20,7 @@ type Run struct {
 	Req      fsm.Request
 	Ports    fsm.Ports
 	Log      zerolog.Logger
+	Start    time.Time
 	Deadline time.Time
 
 	// Steps counts dispatched operations (executed or with unknown outcome).
@@ -45,15 +46,38 @@ type Run struct {
 	Timings   fsm.Timings
 	Decision  *fsm.DecisionSummary
 	Err       *fsm.ErrorInfo
+
+	// spent accumulates, by state, the run time of the stages Timings reports.
+	spent map[fsm.State]time.Duration
 }
 
 // NewRun starts a run record for a validated request (defaults applied).
 func NewRun(req fsm.Request, ports fsm.Ports, log zerolog.Logger) *Run {
+	start := ports.Clock.Now()
 	return &Run{
-		Req: req, Ports: ports, Log: log,
-		Deadline: ports.Clock.Now().Add(time.Duration(req.TimeoutMS) * time.Millisecond),
+		Req: req, Ports: ports, Log: log, Start: start,
+		Deadline: start.Add(time.Duration(req.TimeoutMS) * time.Millisecond),
 		Ledger:   guards.NewLedger(),
 	}
+}
+
+// Spent adds a stage's run time to the goal's timings (Observing, Rechecking and
+// Dispatching are reported; the decision stages time their requests themselves).
+func (r *Run) Spent(s fsm.State, d time.Duration) {
+	if r.spent == nil {
+		r.spent = map[fsm.State]time.Duration{}
+	}
+	r.spent[s] += d
+}
+
+// FinalTimings are the goal's timings, with TotalMS measured from Start to now.
+func (r *Run) FinalTimings() fsm.Timings {
+	t := r.Timings
+	t.ObserveMS = r.spent[fsm.Observing].Milliseconds()
+	t.RecheckMS = r.spent[fsm.Rechecking].Milliseconds()
+	t.DispatchMS = r.spent[fsm.Dispatching].Milliseconds()
+	t.TotalMS = r.ms(r.Start)
+	return t
 }
 
 // Interrupted reports the time budget or cancellation as an event, if either applies:

@@ -8,8 +8,19 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// progressLine renders one transition for a human: the step, the edge, and what decided
-// it (the chosen operation with its probability and confidence, each gate's verdict).
+// stageTimings names, per state, the result timing its stage's run time counts toward.
+var stageTimings = map[fsm.State]string{
+	fsm.Observing:     "observeMs",
+	fsm.Selecting:     "selectionMs",
+	fsm.AssessingRisk: "riskMs",
+	fsm.Rechecking:    "recheckMs",
+	fsm.Dispatching:   "dispatchMs",
+}
+
+// progressLine renders one transition for a human: the step, the edge, what decided it
+// (the chosen operation with its probability and confidence, each gate's verdict), and
+// how long the stage ran, named after the result timing it counts toward
+// (dispatchMs includes the wait for the page to settle).
 func progressLine(t browsergoal.Transition) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "[step %d] %s --%s--> %s", t.Step+stepOffset(t), t.From, t.Trigger, t.To)
@@ -29,6 +40,9 @@ func progressLine(t browsergoal.Transition) string {
 		fmt.Fprintf(&b, ": %s", t.Detail)
 	case t.From == fsm.Observing && t.To == fsm.Proposing:
 		fmt.Fprintf(&b, ": %s", t.Detail)
+	}
+	if name, ok := stageTimings[t.From]; ok && t.Took > 0 {
+		fmt.Fprintf(&b, " (%s=%d)", name, t.Took.Milliseconds())
 	}
 	return b.String()
 }
