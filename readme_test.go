@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/transitions"
 )
 
@@ -42,5 +43,33 @@ func TestReadmeDiagramIsGenerated(t *testing.T) {
 			return
 		}
 		t.Fatal("README.md's Mermaid diagram differs from go run ./cmd/fsmviz -format mermaid; rerun go test . -update")
+	}
+}
+
+// TestReadmeStatusesAreGenerated keeps the README's statuses table equal to fsm.Guide, the
+// rows the MCP tool descriptions are built from (go test . -update rewrites it).
+func TestReadmeStatusesAreGenerated(t *testing.T) {
+	raw, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(raw)
+	start := strings.Index(readme, "| status | meaning |")
+	if start < 0 {
+		t.Fatal("README.md has no statuses table")
+	}
+	end := strings.Index(readme[start:], "\n\n")
+	if end < 0 {
+		t.Fatal("README.md's statuses table does not end")
+	}
+	want := fsm.GuideTable()
+	if got := readme[start : start+end+1]; got != want {
+		if *updateReadme {
+			if err := os.WriteFile("README.md", []byte(readme[:start]+want+readme[start+end+1:]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		t.Fatal("README.md's statuses table differs from fsm.Guide; rerun go test . -update")
 	}
 }

@@ -79,3 +79,16 @@ func TestCheckNavigateURLAccepts(t *testing.T) {
 		}
 	}
 }
+
+func TestGuideCoversEveryStatusInOrder(t *testing.T) {
+	all := AllStatuses()
+	g := Guide()
+	if len(g) != len(all) {
+		t.Fatalf("%d guide rows for %d statuses", len(g), len(all))
+	}
+	for i, s := range all {
+		if g[i].Status != s || g[i].Meaning == "" || g[i].Next == "" {
+			t.Errorf("row %d: %+v, want %s with a meaning and a next step", i, g[i], s)
+		}
+	}
+}

@@ -52,6 +52,16 @@ func TestRefusedBaseURLMessage(t *testing.T) {
 	}
 }
 
+// TestRefusedEnvBaseURLNamesTheVariable: a user who set TYPESAFE_BASE_URL learns which
+// setting was refused.
+func TestRefusedEnvBaseURLNamesTheVariable(t *testing.T) {
+	env := map[string]string{EnvBaseURL: "https://example.com", EnvAPIKey: "ts_FAKE-never-shown"}
+	_, err := FromEnv(context.Background(), func(k string) string { return env[k] }, nil, zerolog.Nop())
+	if !errors.Is(err, ErrBaseURLRefused) || !strings.Contains(err.Error(), EnvBaseURL) || strings.Contains(err.Error(), "ts_FAKE") {
+		t.Fatalf("err = %v; want ErrBaseURLRefused naming %s", err, EnvBaseURL)
+	}
+}
+
 func TestModel(t *testing.T) {
 	for _, m := range []string{"jev-1.13.0", "jev-preview", "clef:cloud"} {
 		if c, err := New(Config{Model: m}); err != nil || c.Model() != m {

@@ -2,6 +2,7 @@ package jevhttp
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -102,10 +103,15 @@ func ConfigFromEnv(ctx context.Context, getenv func(string) string, saved Creden
 
 // FromEnv builds a Client from the environment (see ConfigFromEnv) and validates it with
 // New. With no key anywhere it still returns a Client, whose calls end in auth_failed.
+// A refused base URL is reported with the variable's name, TYPESAFE_BASE_URL.
 func FromEnv(ctx context.Context, getenv func(string) string, saved CredentialSource, logger zerolog.Logger) (*Client, error) {
 	cfg, err := ConfigFromEnv(ctx, getenv, saved, logger)
 	if err != nil {
 		return nil, err
 	}
-	return New(cfg)
+	c, err := New(cfg)
+	if errors.Is(err, ErrBaseURLRefused) {
+		return nil, fmt.Errorf("%s refused (unset it to use %s): %w", EnvBaseURL, DefaultBaseURL, err)
+	}
+	return c, err
 }
