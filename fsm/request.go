@@ -74,14 +74,9 @@ type wireRequest struct {
 // explicit out-of-range values are errors), applies the defaults and validates it. Every
 // error is a *ValidationError naming the field.
 func ParseRequest(r io.Reader) (Request, error) {
-	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
 	var w wireRequest
-	if err := dec.Decode(&w); err != nil {
-		return Request{}, decodeError(err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Request{}, &ValidationError{Field: "request", Problem: "must be exactly one JSON object"}
+	if err := decodeStrict(r, &w, requestFields); err != nil {
+		return Request{}, err
 	}
 	req := Request{
 		Target: w.Target, Tab: w.Tab,
@@ -114,7 +109,29 @@ func ParseRequest(r io.Reader) (Request, error) {
 // ParseRequestBytes is ParseRequest over a byte slice.
 func ParseRequestBytes(b []byte) (Request, error) { return ParseRequest(bytes.NewReader(b)) }
 
-func decodeError(err error) error {
+// requestFields are the request's JSON fields, named in the error for an unknown one.
+const requestFields = "target, tab, goal, text_values, select_values, navigate_urls, allow_back, max_steps, timeout_ms, preview"
+
+// DecodeStrict decodes exactly one JSON object into v, refusing unknown fields and
+// trailing data. Every error is a *ValidationError naming the field (allowed lists the
+// known fields for the message); values are never echoed.
+func DecodeStrict(data []byte, v any, allowed string) error {
+	return decodeStrict(bytes.NewReader(data), v, allowed)
+}
+
+func decodeStrict(r io.Reader, v any, allowed string) error {
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return decodeError(err, allowed)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return &ValidationError{Field: "request", Problem: "must be exactly one JSON object"}
+	}
+	return nil
+}
+
+func decodeError(err error, allowed string) error {
 	var ute *json.UnmarshalTypeError
 	if errors.As(err, &ute) {
 		field := ute.Field
@@ -126,7 +143,7 @@ func decodeError(err error) error {
 	msg := err.Error()
 	if i := strings.Index(msg, "unknown field "); i >= 0 {
 		name := strings.Trim(msg[i+len("unknown field "):], `"`)
-		return &ValidationError{Field: name, Problem: "is not a known field (allowed: target, tab, goal, text_values, select_values, navigate_urls, allow_back, max_steps, timeout_ms, preview)", Err: err}
+		return &ValidationError{Field: name, Problem: "is not a known field (allowed: " + allowed + ")", Err: err}
 	}
 	return &ValidationError{Field: "request", Problem: "is not valid JSON: " + msg, Err: err}
 }

@@ -3,6 +3,8 @@
 //	browsergoal run     --request FILE|- (--cdp URL | --launch [--url URL] [--headful])
 //	browsergoal observe (--cdp URL | --launch [--url URL]) [--request FILE|-]
 //	browsergoal demo
+//	browsergoal mcp     (--cdp URL | --launch [--url URL]) [--allow-computer-use] [--workspace DIR]
+//	browsergoal key     set | status | remove
 //
 // Exit codes: 0 when a goal reached a terminal status (whatever it is) or a command
 // succeeded; 2 for an invalid request or usage; 1 when it could not run (no browser, bad
@@ -33,11 +35,15 @@ Usage:
   browsergoal run     --request FILE|- (--cdp URL | --launch [--url URL] [--headful]) [flags]
   browsergoal observe (--cdp URL | --launch [--url URL]) [--request FILE|-] [flags]
   browsergoal demo    [flags]
+  browsergoal mcp     (--cdp URL | --launch [--url URL]) [--allow-computer-use] [--workspace DIR] [flags]
+  browsergoal key     set | status | remove
 
 Commands:
   run       run a goal; the result JSON goes to stdout, progress to stderr
   observe   print the compact observation (and, with --request, the candidates) as JSON
   demo      serve the bundled demo shop on 127.0.0.1 and run goals on it in headless Chromium
+  mcp       serve browser_goal, browser_step, browser_observe and browser_tabs over MCP on stdio
+  key       save, inspect or remove the saved TypeSafe API key (never printed, never from argv)
 
 Run "browsergoal COMMAND --help" for a command's flags.
 
@@ -71,6 +77,10 @@ func run(ctx context.Context, args []string, e env) int {
 		return cmdObserve(ctx, args[1:], e)
 	case "demo":
 		return cmdDemo(ctx, args[1:], e)
+	case "mcp":
+		return cmdMCP(ctx, args[1:], e)
+	case "key":
+		return cmdKey(ctx, args[1:], e)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(e.stdout, usage)
 		return exitOK

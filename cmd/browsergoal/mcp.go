@@ -1,0 +1,189 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/adapters/jevhttp"
+	"github.com/browsergoal/browsergoal/adapters/local"
+	"github.com/browsergoal/browsergoal/adapters/rod"
+	"github.com/browsergoal/browsergoal/config"
+	"github.com/browsergoal/browsergoal/credentials"
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/mcpserver"
+)
+
+// version is reported to MCP clients.
+const version = "0.1.0"
+
+func cmdMCP(ctx context.Context, args []string, e env) int { return exit(e, mcpCommand(ctx, args, e)) }
+
+func mcpCommand(ctx context.Context, args []string, e env) error {
+	var c common
+	var workspace string
+	var allow bool
+	fs := newFlagSet("mcp", "(--cdp URL | --launch [--url URL] [--headful]) [--allow-computer-use] [--workspace DIR] [flags]", e)
+	c.browserFlags(fs)
+	c.deciderFlag(fs)
+	c.outputFlags(fs)
+	fs.StringVar(&workspace, "workspace", "", "the workspace whose .browsergoal/config.json overrides the global one (default: the current directory)")
+	fs.BoolVar(&allow, "allow-computer-use", false, `grant this session's computer-use permission (a config's agent.permissions["computer-use"] = "deny" still revokes it)`)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if err := c.checkBrowser(); err != nil {
+		return err
+	}
+	log, err := c.logger(e)
+	if err != nil {
+		return err
+	}
+	if workspace == "" {
+		if workspace, err = os.Getwd(); err != nil {
+			return fmt.Errorf("--workspace: %w", err)
+		}
+	}
+	paths, err := config.DefaultPaths(e.getenv, workspace)
+	if err != nil {
+		return err
+	}
+	if _, err := config.Load(paths); err != nil { // refuse a bad config before attaching
+		return err
+	}
+	store, err := credentials.DefaultStore(e.getenv)
+	if err != nil {
+		return err
+	}
+	if c.decider != "" && c.decider != "jev" && c.decider != "local" {
+		return &usageError{msg: fmt.Sprintf("--decider must be jev or local, got %q", c.decider)}
+	}
+	b, err := c.mcpBrowser(ctx, log)
+	if err != nil {
+		return err
+	}
+	defer b.s.Close()
+	deciders := &deciderCache{choice: c.decider, getenv: e.getenv, store: store, log: log}
+	srv, err := mcpserver.New(mcpserver.Options{
+		Version: version, Browser: b, DefaultTab: b.defaultID(),
+		Host:    &config.Host{Paths: paths, Granted: allow},
+		Decider: deciders.get, Secrets: deciders.secrets, Logger: log,
+	})
+	if err != nil {
+		return err
+	}
+	log.Info().Str("global", paths.Global).Str("workspace", paths.Workspace).Bool("allow_computer_use", allow).Msg("browsergoal MCP server on stdio")
+	err = srv.Run(ctx, &mcp.StdioTransport{})
+	if err == nil || errors.Is(err, context.Canceled) || ctx.Err() != nil {
+		return nil
+	}
+	return err
+}
+
+// rodBrowser is the attached or launched Chromium as mcpserver sees it.
+type rodBrowser struct {
+	s   *rod.Session
+	def *rod.Tab // the tab opened with --launch, if any
+}
+
+func (c *common) mcpBrowser(ctx context.Context, log zerolog.Logger) (*rodBrowser, error) {
+	if !c.launch {
+		s, err := rod.Attach(ctx, rod.AttachOptions{URL: c.cdp, Logger: log})
+		if err != nil {
+			return nil, err
+		}
+		return &rodBrowser{s: s}, nil
+	}
+	s, t, err := c.openTab(ctx, "", log)
+	if err != nil {
+		return nil, err
+	}
+	return &rodBrowser{s: s, def: t}, nil
+}
+
+func (b *rodBrowser) defaultID() string {
+	if b.def == nil {
+		return ""
+	}
+	return b.def.ID()
+}
+
+// Pages lists the page tabs.
+func (b *rodBrowser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
+	pages, err := b.s.Pages(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]mcpserver.PageInfo, 0, len(pages))
+	for _, p := range pages {
+		out = append(out, mcpserver.PageInfo{ID: p.ID, Title: p.Title, URL: p.URL})
+	}
+	return out, nil
+}
+
+// Tab binds a tab (the launched tab keeps its binding).
+func (b *rodBrowser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
+	if b.def != nil && id == b.def.ID() {
+		return b.def, nil
+	}
+	return b.s.Tab(ctx, id)
+}
+
+// deciderCache gives each goal its decider: --decider, or jev when a key is configured
+// (environment first, then the saved key), else the offline decider. A jev client is
+// reused while the key stays the same, so connections are reused across goals.
+type deciderCache struct {
+	choice string
+	getenv func(string) string
+	store  *credentials.Store
+	log    zerolog.Logger
+
+	mu     sync.Mutex
+	key    string
+	client *jevhttp.Client
+}
+
+func (d *deciderCache) get(ctx context.Context) (fsm.Decider, error) {
+	choice := d.choice
+	if choice == "" {
+		choice = "local"
+		if jevhttp.KeyAvailable(ctx, d.getenv, d.store) {
+			choice = "jev"
+		}
+	}
+	if choice == "local" {
+		return local.New(local.Options{}), nil
+	}
+	key, _, err := jevhttp.ResolveKey(ctx, d.getenv, d.store)
+	if err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.client != nil && key == d.key {
+		return d.client, nil
+	}
+	cl, err := jevhttp.FromEnv(ctx, d.getenv, d.store, d.log)
+	if err != nil {
+		return nil, err
+	}
+	d.key, d.client = key, cl
+	return cl, nil
+}
+
+// secrets are the keys configured now, for refusing arguments that hold one.
+func (d *deciderCache) secrets(ctx context.Context) []string {
+	var out []string
+	if k, err := jevhttp.NormalizeKey(d.getenv(jevhttp.EnvAPIKey)); err == nil && k != "" {
+		out = append(out, k)
+	}
+	if k, err := d.store.SavedKey(ctx); err == nil && k != "" {
+		out = append(out, k)
+	}
+	return out
+}

@@ -1,0 +1,85 @@
+// Package notepage is a test page served from 127.0.0.1 for the MCP server's tests: a
+// note field and a "Preview note" button that reports the note to the server, which
+// records it (the page's own account of what a goal did). Typing into the field keeps the
+// page busy for a second (a counter ticks), so a test can act while the engine waits for
+// the page to settle after a dispatch: cancel the goal, or revoke its permission.
+package notepage
+
+import (
+	"io"
+	"net"
+	"net/http"
+	"sync"
+)
+
+// BusyMS is how long the page keeps changing after each input.
+const BusyMS = 1000
+
+const html = `<!doctype html><html><head><title>Notes</title></head><body>
+<h1>Notes</h1>
+<label>Note <input id="note" type="text" name="note"></label>
+<label>Password <input type="password" value="s3cret-pw"></label>
+<button id="preview" type="button">Preview note</button>
+<p id="status" role="status"></p>
+<p>Busy: <span id="tick">0</span></p>
+<script>
+let until = 0, timer = null;
+document.getElementById('note').addEventListener('input', () => {
+  until = Date.now() + 1000; // BusyMS
+  if (timer) return;
+  timer = setInterval(() => {
+    const t = document.getElementById('tick');
+    t.textContent = String(Number(t.textContent) + 1);
+    if (Date.now() > until) { clearInterval(timer); timer = null; }
+  }, 30);
+});
+document.getElementById('preview').addEventListener('click', async () => {
+  const v = document.getElementById('note').value;
+  await fetch('/effect', {method: 'POST', body: v});
+  document.getElementById('status').textContent = 'Preview: ' + v;
+});
+</script></body></html>`
+
+// Page is a running note page.
+type Page struct {
+	srv     *http.Server
+	ln      net.Listener
+	mu      sync.Mutex
+	effects []string
+}
+
+// Start serves the page on 127.0.0.1 at a free port.
+func Start() (*Page, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	p := &Page{ln: ln}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		_, _ = io.WriteString(w, html)
+	})
+	mux.HandleFunc("POST /effect", func(_ http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		p.mu.Lock()
+		p.effects = append(p.effects, string(b))
+		p.mu.Unlock()
+	})
+	p.srv = &http.Server{Handler: mux}
+	go func() { _ = p.srv.Serve(ln) }()
+	return p, nil
+}
+
+// URL is the page's URL.
+func (p *Page) URL() string { return "http://" + p.ln.Addr().String() + "/" }
+
+// Effects are the notes the page reported, in order.
+func (p *Page) Effects() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.effects...)
+}
+
+// Close stops the server.
+func (p *Page) Close() error { return p.srv.Close() }

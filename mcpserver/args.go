@@ -1,0 +1,149 @@
+package mcpserver
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/browsergoal/browsergoal/config"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// ErrKeyInArguments is wrapped by the error for tool arguments that hold an API key.
+var ErrKeyInArguments = errors.New("API keys are never accepted in tool arguments; set TYPESAFE_API_KEY in the server's environment or run `browsergoal key set`")
+
+// refuseSecrets refuses arguments with a credential-named field or a string that holds
+// a configured API key. The error names the field, never the value.
+func (s *Server) refuseSecrets(ctx context.Context, raw []byte) error {
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return nil // the tool's own decoder names the problem
+	}
+	var secrets []string
+	if s.opts.Secrets != nil {
+		for _, k := range s.opts.Secrets(ctx) {
+			if k != "" {
+				secrets = append(secrets, k)
+			}
+		}
+	}
+	if where := findSecret(v, "", secrets); where != "" {
+		return &fsm.ValidationError{Field: where, Problem: "refused: " + ErrKeyInArguments.Error(), Err: ErrKeyInArguments}
+	}
+	return nil
+}
+
+func findSecret(v any, path string, secrets []string) string {
+	switch t := v.(type) {
+	case map[string]any:
+		keys := make([]string, 0, len(t))
+		for k := range t {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			p := k
+			if path != "" {
+				p = path + "." + k
+			}
+			if config.IsCredentialName(k) {
+				return p
+			}
+			if w := findSecret(t[k], p, secrets); w != "" {
+				return w
+			}
+		}
+	case []any:
+		for i, e := range t {
+			if w := findSecret(e, fmt.Sprintf("%s[%d]", path, i), secrets); w != "" {
+				return w
+			}
+		}
+	case string:
+		for _, k := range secrets {
+			if strings.Contains(t, k) {
+				if path == "" {
+					return "arguments"
+				}
+				return path
+			}
+		}
+	}
+	return ""
+}
+
+// errorOutput is the structured content of a tool error.
+type errorOutput struct {
+	Error string `json:"error"`
+	// Field names the argument at fault, for invalid arguments.
+	Field string `json:"field,omitempty"`
+	// Status is the terminal status of a refusal (mode_disabled, permission_revoked, …).
+	Status fsm.Status `json:"status,omitempty"`
+	Advice string     `json:"advice,omitempty"`
+}
+
+// errorResult is a tool error: the model sees it and can correct its call.
+func errorResult(err error) *mcp.CallToolResult {
+	out := errorOutput{Error: err.Error()}
+	var ve *fsm.ValidationError
+	if errors.As(err, &ve) {
+		out.Field = ve.Field
+		out.Error = "invalid arguments: " + ve.Field + " " + ve.Problem
+	}
+	return &mcp.CallToolResult{IsError: true, StructuredContent: out, Content: []mcp.Content{&mcp.TextContent{Text: out.Error}}}
+}
+
+// refusal is a tool error with a terminal status: nothing was done.
+func refusal(st fsm.Status, msg string) *mcp.CallToolResult {
+	out := errorOutput{Error: msg, Status: st, Advice: st.Advice()}
+	text := fmt.Sprintf("%s: %s %s", st, msg, out.Advice)
+	return &mcp.CallToolResult{IsError: true, StructuredContent: out, Content: []mcp.Content{&mcp.TextContent{Text: text}}}
+}
+
+// okResult carries structured content and a short text summary.
+func okResult(v any, summary string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{StructuredContent: v, Content: []mcp.Content{&mcp.TextContent{Text: summary}}}
+}
+
+// tabArgs are the window and tab every tool takes.
+type tabArgs struct {
+	Target string `json:"target"`
+	Tab    string `json:"tab"`
+}
+
+func (a tabArgs) validate() error {
+	return fsm.Request{Target: a.Target, Tab: a.Tab, Goal: "-"}.Validate()
+}
+
+// hostRefusal asks the host before a call that reads or changes a page; typeSafe says
+// whether the TypeSafe mode must be enabled too (browser_goal only).
+func (s *Server) hostRefusal(ctx context.Context, a tabArgs, typeSafe bool) *mcp.CallToolResult {
+	st, err := s.opts.Host.State(ctx, a.Target, a.Tab)
+	switch {
+	case err != nil:
+		return refusal(fsm.StatusPermissionRevoked, "could not confirm the session's computer-use permission: "+err.Error())
+	case !st.ComputerEnabled:
+		return refusal(fsm.StatusModeDisabled, "the computer tools are disabled ("+config.KeyComputerEnabled+" is false).")
+	case typeSafe && !st.TypeSafeEnabled:
+		return refusal(fsm.StatusModeDisabled, "browser_goal is refused: the TypeSafe browser mode is disabled ("+config.KeyTypeSafeEnabled+" is not true in config.json). browser_step and browser_observe still work.")
+	case !st.Permitted:
+		return refusal(fsm.StatusPermissionRevoked, "the session has no computer-use permission (start the server with --allow-computer-use, or set "+config.KeyPermission+` to "allow").`)
+	}
+	return nil
+}
+
+// stepHost is the host as the single-step tools see it: the TypeSafe mode governs only
+// goal delegation, so it is reported enabled; the computer tools' enablement and the
+// session's permission are the host's own answers.
+type stepHost struct{ fsm.Host }
+
+func (h stepHost) State(ctx context.Context, target, tab string) (fsm.HostState, error) {
+	st, err := h.Host.State(ctx, target, tab)
+	st.TypeSafeEnabled = true
+	return st, err
+}

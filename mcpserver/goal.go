@@ -1,0 +1,77 @@
+package mcpserver
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/browsergoal/browsergoal"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// goalOutput is browser_goal's structured content: the engine's result.
+type goalOutput struct {
+	fsm.Result
+	// Tab is the tab the goal ran on.
+	Tab string `json:"tab"`
+}
+
+// runGoal is browser_goal: the arguments are exactly fsm.Request, parsed by
+// fsm.ParseRequest (errors name the field); the goal runs on the engine with the
+// server's host, so enablement and permission are asked before every observation and
+// dispatch. Cancelling the call (notifications/cancelled) cancels the goal; with a
+// progress token, every transition is reported as a progress notification.
+func (s *Server) runGoal(ctx context.Context, req *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
+	greq, err := fsm.ParseRequestBytes(args)
+	if err != nil {
+		return errorResult(err), ""
+	}
+	if r := s.hostRefusal(ctx, tabArgs{Target: greq.Target, Tab: greq.Tab}, true); r != nil {
+		return r, r.StructuredContent.(errorOutput).Status
+	}
+	ts, id, err := s.tab(ctx, greq.Tab)
+	if err != nil {
+		return errorResult(err), ""
+	}
+	if err := ts.lock(); err != nil {
+		return errorResult(err), ""
+	}
+	defer ts.busy.Unlock()
+	dec, err := s.opts.Decider(ctx)
+	if err != nil {
+		return errorResult(fmt.Errorf("the decider could not be set up: %w", err)), ""
+	}
+	cfg := browsergoal.Config{Decider: dec, Host: s.opts.Host, Clock: s.opts.Clock, Logger: s.opts.Logger}
+	if token := req.Params.GetProgressToken(); token != nil && req.Session != nil {
+		n := 0
+		cfg.OnTransition = func(t browsergoal.Transition) {
+			n++
+			_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{
+				ProgressToken: token, Progress: float64(n), Message: transitionMessage(t),
+			})
+		}
+	}
+	ex, err := browsergoal.New(cfg)
+	if err != nil {
+		return errorResult(err), ""
+	}
+	res, err := ex.Run(ctx, greq, ts.b)
+	// The page may have changed: a step must be based on a new observation.
+	ts.obs = nil
+	if err != nil {
+		return errorResult(err), ""
+	}
+	out := goalOutput{Result: res, Tab: id}
+	summary := fmt.Sprintf("%s after %d action(s): %s Next: %s", res.Status, res.Steps, res.Message, res.Advice)
+	return okResult(out, summary), res.Status
+}
+
+// transitionMessage is one progress notification's text.
+func transitionMessage(t browsergoal.Transition) string {
+	msg := fmt.Sprintf("%s --%s--> %s", t.From, t.Trigger, t.To)
+	if t.Operation != nil && t.From == fsm.Selecting {
+		msg += ": " + t.Operation.Description
+	}
+	return msg
+}

@@ -1,0 +1,205 @@
+// Package mcpserver is browsergoal as an MCP server: the computer MCP's goal executor.
+// Its tools are browser_goal (one bounded goal, the preferred tool), browser_step (one
+// deliberate click, fill or select), browser_observe (the compact observation) and
+// browser_tabs (the attached browser's page tabs). Every tool goes through the same
+// engine pieces as a goal: the host's enablement and permission (fsm.Host), the tab's
+// focus, the compatibility of operations with the observation and the caller's exact
+// values, the recheck before dispatch, and the never-replay ledger.
+//
+// The server is built on github.com/modelcontextprotocol/go-sdk and is transport
+// agnostic; `browsergoal mcp` runs it over stdio.
+package mcpserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
+	"github.com/browsergoal/browsergoal/transitions"
+)
+
+// PageInfo is one page tab of the attached browser.
+type PageInfo struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	URL   string `json:"url"`
+}
+
+// Browser is the attached browser: its page tabs, and a binding to one of them.
+type Browser interface {
+	// Pages lists the page tabs.
+	Pages(ctx context.Context) ([]PageInfo, error)
+	// Tab binds to the page tab with the given id. The server binds each tab once and
+	// keeps the binding (element ids belong to it).
+	Tab(ctx context.Context, id string) (fsm.Browser, error)
+}
+
+// DeciderFunc gives the decider for one goal; it is called per goal, so a key saved or
+// removed while the server runs is used by the next goal.
+type DeciderFunc func(ctx context.Context) (fsm.Decider, error)
+
+// Options configure a Server.
+type Options struct {
+	// Version is reported in initialize.
+	Version string
+	// Browser is the attached browser. Required.
+	Browser Browser
+	// DefaultTab is the tab used when a call names none (the tab the server opened with
+	// --launch); empty means "the only page tab, else the caller must name one".
+	DefaultTab string
+	// Host answers enablement and permission before every observation and dispatch.
+	// Required: a server never runs without the host's rules.
+	Host fsm.Host
+	// Decider gives browser_goal's decider. Required.
+	Decider DeciderFunc
+	// Secrets returns the API keys configured now (environment and saved); an argument
+	// that holds one is refused. Nil means none.
+	Secrets func(ctx context.Context) []string
+	// Clock tells the time; nil is the system clock.
+	Clock fsm.Clock
+	// Logger receives one line per tool call; the zero value logs nothing.
+	Logger zerolog.Logger
+}
+
+// Server is the MCP server. Create it with New; it is safe for concurrent calls (one
+// call at a time per tab).
+type Server struct {
+	opts  Options
+	srv   *mcp.Server
+	table *fsm.Table
+
+	mu   sync.Mutex
+	tabs map[string]*tabState
+}
+
+// tabState is one bound tab: its binding, the latest observation a step may refer to,
+// and the ledger of steps dispatched since that tab was last deliberately observed.
+type tabState struct {
+	busy   sync.Mutex
+	b      fsm.Browser
+	obs    *fsm.Observation
+	ledger *guards.Ledger
+}
+
+// New builds the server and registers its four tools.
+func New(opts Options) (*Server, error) {
+	switch {
+	case opts.Browser == nil:
+		return nil, errors.New("mcpserver: Options.Browser is required")
+	case opts.Host == nil:
+		return nil, errors.New("mcpserver: Options.Host is required")
+	case opts.Decider == nil:
+		return nil, errors.New("mcpserver: Options.Decider is required")
+	}
+	if opts.Clock == nil {
+		opts.Clock = fsm.SystemClock{}
+	}
+	if opts.Version == "" {
+		opts.Version = "dev"
+	}
+	table, err := transitions.Build()
+	if err != nil {
+		return nil, fmt.Errorf("mcpserver: invalid transition table: %w", err)
+	}
+	s := &Server{opts: opts, table: table, tabs: map[string]*tabState{}}
+	s.srv = mcp.NewServer(&mcp.Implementation{Name: "browsergoal", Title: "browsergoal: bounded browser goals", Version: opts.Version},
+		&mcp.ServerOptions{Instructions: instructions()})
+	for _, t := range s.tools() {
+		s.srv.AddTool(t.tool, s.guard(t.tool.Name, t.handler))
+	}
+	return s, nil
+}
+
+// MCP returns the SDK server, to connect it to a transport.
+func (s *Server) MCP() *mcp.Server { return s.srv }
+
+// Run serves one session on the transport until the client disconnects or ctx ends.
+func (s *Server) Run(ctx context.Context, t mcp.Transport) error { return s.srv.Run(ctx, t) }
+
+// toolHandler handles one tool call on already screened raw arguments.
+// It returns the result and, when one was reached, its status (for the log line).
+type toolHandler func(ctx context.Context, req *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status)
+
+type toolDef struct {
+	tool    *mcp.Tool
+	handler toolHandler
+}
+
+// guard screens every call's arguments for API keys before the tool sees them, and logs
+// the call's outcome (never its arguments).
+func (s *Server) guard(name string, h toolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		args := []byte(req.Params.Arguments)
+		if len(strings.TrimSpace(string(args))) == 0 {
+			args = []byte("{}")
+		}
+		var (
+			res    *mcp.CallToolResult
+			status fsm.Status
+		)
+		if err := s.refuseSecrets(ctx, args); err != nil {
+			res = errorResult(err)
+		} else {
+			res, status = h(ctx, req, args)
+		}
+		ev := s.opts.Logger.Info().Str("tool", name).Bool("is_error", res.IsError)
+		if status != "" {
+			ev = ev.Str("status", string(status))
+		}
+		ev.Msg("tool call")
+		return res, nil
+	}
+}
+
+// tab resolves a call's tab: the named one, or the default, or the only page tab.
+func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) {
+	if id == "" {
+		id = s.opts.DefaultTab
+	}
+	pages, err := s.opts.Browser.Pages(ctx)
+	if err != nil {
+		return nil, "", fmt.Errorf("listing the browser's tabs: %w", err)
+	}
+	if id == "" {
+		if len(pages) != 1 {
+			return nil, "", fmt.Errorf("tab: the browser has %d page tabs; name one in \"tab\" (browser_tabs lists their ids)", len(pages))
+		}
+		id = pages[0].ID
+	}
+	found := false
+	for _, p := range pages {
+		found = found || p.ID == id
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !found {
+		delete(s.tabs, id)
+		return nil, "", fmt.Errorf("tab: the browser has no page tab %q; browser_tabs lists the ids", id)
+	}
+	if ts, ok := s.tabs[id]; ok {
+		return ts, id, nil
+	}
+	b, err := s.opts.Browser.Tab(ctx, id)
+	if err != nil {
+		return nil, "", fmt.Errorf("tab %q: %w", id, err)
+	}
+	ts := &tabState{b: b, ledger: guards.NewLedger()}
+	s.tabs[id] = ts
+	return ts, id, nil
+}
+
+// lock takes the tab for one call; a tab already busy with another call is refused
+// rather than waited for, so a step can never slip between a goal's recheck and dispatch.
+func (ts *tabState) lock() error {
+	if !ts.busy.TryLock() {
+		return errors.New("tab: another browsergoal call is running on this tab; wait for its result")
+	}
+	return nil
+}

@@ -1,0 +1,223 @@
+package mcpserver
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
+	"github.com/browsergoal/browsergoal/states"
+	"github.com/browsergoal/browsergoal/transitions"
+)
+
+// StatusExecuted is browser_step's status when its one action was dispatched and
+// executed. Every other step status is one of the engine's terminal statuses.
+const StatusExecuted fsm.Status = "executed"
+
+// stepTimeoutMS bounds one step or observation, like a goal's default budget.
+const stepTimeoutMS = fsm.DefaultTimeoutMS
+
+// observeOutput is browser_observe's structured content.
+type observeOutput struct {
+	Tab         string          `json:"tab"`
+	Observation fsm.Observation `json:"observation"`
+}
+
+// stepOutput is browser_step's structured content.
+type stepOutput struct {
+	Status  fsm.Status `json:"status"`
+	Message string     `json:"message"`
+	Advice  string     `json:"advice"`
+	Tab     string     `json:"tab"`
+	// Operation is the operation as the engine described and dispatched it.
+	Operation *fsm.Candidate `json:"operation,omitempty"`
+	// Trace is the executed trace entry (outcome executed, not_executed or unknown).
+	Trace []fsm.TraceEntry `json:"trace"`
+	// Observation is the fresh post-action observation, the next step's basis.
+	Observation *fsm.Observation `json:"observation,omitempty"`
+	Error       *fsm.ErrorInfo   `json:"error,omitempty"`
+}
+
+// newRun is a run record for the single-step tools: the same stages as a goal, with the
+// step host (the TypeSafe mode governs goals only) and the tab's ledger.
+func (s *Server) newRun(ts *tabState, a tabArgs, req fsm.Request) *states.Run {
+	req.Target, req.Tab, req.Goal = a.Target, a.Tab, "browser_step"
+	req.TimeoutMS = stepTimeoutMS
+	req = req.WithDefaults()
+	r := states.NewRun(req, fsm.Ports{Browser: ts.b, Host: stepHost{s.opts.Host}, Clock: s.opts.Clock}, s.opts.Logger)
+	r.Ledger = ts.ledger
+	return r
+}
+
+// stopped maps a stage's stopping event to its terminal status through the transition
+// table, and the run's recorded reason.
+func (s *Server) stopped(from fsm.State, ev fsm.Event, r *states.Run) (fsm.Status, string) {
+	to, err := s.table.Next(from, ev.Trigger, ev.Facts)
+	st := fsm.Status(to)
+	if err != nil {
+		st = fsm.StatusActionFailed
+	}
+	msg := ev.Detail
+	if r.Err != nil {
+		msg = r.Err.Message
+	}
+	return st, msg
+}
+
+// observeTab runs the Observing stage on the tab and keeps the observation.
+func (s *Server) observeTab(ctx context.Context, ts *tabState, a tabArgs) (*fsm.Observation, fsm.Status, string) {
+	r := s.newRun(ts, a, fsm.Request{})
+	ev := states.Observe(ctx, r)
+	if ev.Trigger != transitions.Observed {
+		ts.obs = nil
+		st, msg := s.stopped(fsm.Observing, ev, r)
+		return nil, st, msg
+	}
+	ts.obs = r.Obs
+	return r.Obs, "", ""
+}
+
+// observe is browser_observe. A deliberate observation also clears the tab's step
+// ledger: after it, the same action may be chosen again.
+func (s *Server) observe(ctx context.Context, _ *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
+	var a tabArgs
+	if err := fsm.DecodeStrict(args, &a, "target, tab"); err != nil {
+		return errorResult(err), ""
+	}
+	if err := a.validate(); err != nil {
+		return errorResult(err), ""
+	}
+	ts, id, err := s.tab(ctx, a.Tab)
+	if err != nil {
+		return errorResult(err), ""
+	}
+	if err := ts.lock(); err != nil {
+		return errorResult(err), ""
+	}
+	defer ts.busy.Unlock()
+	ctx, cancel := context.WithTimeout(ctx, stepTimeoutMS*1e6)
+	defer cancel()
+	obs, st, msg := s.observeTab(ctx, ts, a)
+	if obs == nil {
+		return refusal(st, msg), st
+	}
+	ts.ledger = guards.NewLedger()
+	summary := fmt.Sprintf("%s %q: %d actionable element(s)", obs.URL, obs.Title, len(obs.Elements))
+	if obs.Dropped > 0 {
+		summary += fmt.Sprintf(" (%d more left out by the bound)", obs.Dropped)
+	}
+	return okResult(observeOutput{Tab: id, Observation: *obs}, summary), ""
+}
+
+// stepArgs are browser_step's arguments.
+type stepArgs struct {
+	tabArgs
+	Action  fsm.Action `json:"action"`
+	Element string     `json:"element"`
+	Value   *string    `json:"value"`
+}
+
+// request checks the arguments and returns the operation and the request whose exact
+// values make it compatible.
+func (a stepArgs) request() (fsm.Operation, fsm.Request, error) {
+	if err := a.validate(); err != nil {
+		return fsm.Operation{}, fsm.Request{}, err
+	}
+	if a.Element == "" {
+		return fsm.Operation{}, fsm.Request{}, &fsm.ValidationError{Field: "element", Problem: "is required: an element id from the latest observation"}
+	}
+	op := fsm.Operation{Action: a.Action, Target: a.Element}
+	var req fsm.Request
+	switch a.Action {
+	case fsm.ActClick:
+		if a.Value != nil {
+			return op, req, &fsm.ValidationError{Field: "value", Problem: "must be omitted for click"}
+		}
+		return op, req, nil
+	case fsm.ActFill, fsm.ActSelect:
+		if a.Value == nil {
+			return op, req, &fsm.ValidationError{Field: "value", Problem: "is required for " + string(a.Action)}
+		}
+		op.Value = *a.Value
+		if a.Action == fsm.ActFill {
+			req.TextValues = []string{op.Value}
+		} else {
+			req.SelectValues = []string{op.Value}
+		}
+		if err := (fsm.Request{Goal: "-", TextValues: req.TextValues, SelectValues: req.SelectValues}).Validate(); err != nil {
+			if ve, ok := err.(*fsm.ValidationError); ok {
+				ve.Field = "value"
+			}
+			return op, req, err
+		}
+		return op, req, nil
+	}
+	return op, req, &fsm.ValidationError{Field: "action", Problem: "must be click, fill or select"}
+}
+
+// step is browser_step: one operation on an element of the latest observation, checked
+// by the engine's own pieces — compatibility with the observation and the exact value
+// (states.Compatible), then the Rechecking and Dispatching stages with the tab's ledger.
+func (s *Server) step(ctx context.Context, _ *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
+	var a stepArgs
+	if err := fsm.DecodeStrict(args, &a, "target, tab, action, element, value"); err != nil {
+		return errorResult(err), ""
+	}
+	op, req, err := a.request()
+	if err != nil {
+		return errorResult(err), ""
+	}
+	ts, id, err := s.tab(ctx, a.Tab)
+	if err != nil {
+		return errorResult(err), ""
+	}
+	if err := ts.lock(); err != nil {
+		return errorResult(err), ""
+	}
+	defer ts.busy.Unlock()
+	if ts.obs == nil {
+		return errorResult(&fsm.ValidationError{Field: "element", Problem: "has no observation to refer to: call browser_observe on this tab first (a goal or an uncertain step invalidates the previous one)"}), ""
+	}
+	ctx, cancel := context.WithTimeout(ctx, stepTimeoutMS*1e6)
+	defer cancel()
+	r := s.newRun(ts, a.tabArgs, req)
+	r.Obs = ts.obs
+	cand, why := states.Compatible(r.Obs, r.Req, op, nil)
+	if why != "" {
+		return errorResult(&fsm.ValidationError{Field: "element", Problem: fmt.Sprintf("%s %q is not offered on the latest observation (%s)", op.Action, op.Target, strings.ReplaceAll(why, "_", " "))}), ""
+	}
+	r.Chosen = &cand
+	r.Stale = guards.StaleRetryLimit // a step never re-observes: a stale decision ends it
+	out := stepOutput{Tab: id, Operation: &cand}
+	ev := states.Recheck(ctx, r)
+	from := fsm.Rechecking
+	if ev.Trigger == transitions.Rechecked {
+		ev, from = states.Dispatch(ctx, r), fsm.Dispatching
+	}
+	out.Trace = r.Trace
+	if out.Trace == nil {
+		out.Trace = []fsm.TraceEntry{}
+	}
+	if ev.Trigger == transitions.Dispatched {
+		out.Status, out.Message = StatusExecuted, "the "+string(op.Action)+" was dispatched and executed; DOM dispatch is not verified task completion."
+		out.Advice = "Check the attached observation; continue from its element ids."
+		if obs, _, msg := s.observeTab(ctx, ts, a.tabArgs); obs != nil {
+			out.Observation = obs
+		} else {
+			out.Advice = "The page could not be observed after the action (" + msg + "). Call browser_observe."
+		}
+	} else {
+		out.Status, out.Message = s.stopped(from, ev, r)
+		out.Advice, out.Error = out.Status.Advice(), r.Err
+		if out.Status != fsm.StatusActionFailed {
+			ts.obs = nil // stale, uncertain or refused: the next step needs a new observation
+		}
+	}
+	summary := fmt.Sprintf("%s: %s %s", out.Status, cand.Description, out.Message)
+	res := okResult(out, summary)
+	res.IsError = out.Status != StatusExecuted
+	return res, out.Status
+}

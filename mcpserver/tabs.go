@@ -1,0 +1,65 @@
+package mcpserver
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// tabsOutput is browser_tabs' structured content.
+type tabsOutput struct {
+	Tabs []PageInfo `json:"tabs"`
+	// Default is the tab used when a call names none, if any.
+	Default string `json:"default,omitempty"`
+}
+
+// listTabs is browser_tabs: the page tabs, after the host allowed computer use.
+func (s *Server) listTabs(ctx context.Context, _ *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
+	var a struct {
+		Target string `json:"target"`
+	}
+	if err := fsm.DecodeStrict(args, &a, "target"); err != nil {
+		return errorResult(err), ""
+	}
+	if err := (tabArgs{Target: a.Target}).validate(); err != nil {
+		return errorResult(err), ""
+	}
+	if r := s.hostRefusal(ctx, tabArgs{Target: a.Target}, false); r != nil {
+		return r, r.StructuredContent.(errorOutput).Status
+	}
+	pages, err := s.opts.Browser.Pages(ctx)
+	if err != nil {
+		return errorResult(fmt.Errorf("listing the browser's tabs: %w", err)), ""
+	}
+	if pages == nil {
+		pages = []PageInfo{}
+	}
+	out := tabsOutput{Tabs: pages, Default: s.opts.DefaultTab}
+	if out.Default == "" && len(pages) == 1 {
+		out.Default = pages[0].ID
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d page tab(s):", len(pages))
+	for _, p := range pages {
+		fmt.Fprintf(&b, "\n- %s %q %s", p.ID, p.Title, p.URL)
+	}
+	return okResult(out, b.String()), ""
+}
+
+func (s *Server) tools() []toolDef {
+	yes, no := true, false
+	return []toolDef{
+		{&mcp.Tool{Name: "browser_goal", Title: "Run a bounded browser goal", Description: goalDescription(), InputSchema: goalSchema(),
+			Annotations: &mcp.ToolAnnotations{Title: "Run a bounded browser goal", DestructiveHint: &yes, OpenWorldHint: &yes}}, s.runGoal},
+		{&mcp.Tool{Name: "browser_step", Title: "One click, fill or select", Description: stepDescription(), InputSchema: stepSchema(),
+			Annotations: &mcp.ToolAnnotations{Title: "One click, fill or select", DestructiveHint: &yes, OpenWorldHint: &yes}}, s.step},
+		{&mcp.Tool{Name: "browser_observe", Title: "Observe the tab", Description: observeDescription(), InputSchema: tabSchema(),
+			Annotations: &mcp.ToolAnnotations{Title: "Observe the tab", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no}}, s.observe},
+		{&mcp.Tool{Name: "browser_tabs", Title: "List the browser's tabs", Description: tabsDescription(), InputSchema: tabsSchema(),
+			Annotations: &mcp.ToolAnnotations{Title: "List the browser's tabs", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no}}, s.listTabs},
+	}
+}
