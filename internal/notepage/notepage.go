@@ -10,26 +10,31 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"time"
 )
 
 // BusyMS is how long the page keeps changing after each input.
-const BusyMS = 1000
+const BusyMS = 600
 
 const html = `<!doctype html><html><head><title>Notes</title></head><body>
 <h1>Notes</h1>
 <label>Note <input id="note" type="text" name="note"></label>
 <label>Password <input type="password" value="s3cret-pw"></label>
 <button id="preview" type="button">Preview note</button>
+<button id="clear" type="button">Clear</button>
+<p><a href="/help">Help</a></p>
 <p id="status" role="status"></p>
 <p>Busy: <span id="tick">0</span></p>
 <script>
 let until = 0, timer = null;
-document.getElementById('note').addEventListener('input', () => {
-  until = Date.now() + 1000; // BusyMS
+document.getElementById('note').addEventListener('input', (ev) => {
+  fetch('/typed', {method: 'POST', body: ev.target.value});
+  until = Date.now() + 600; // BusyMS
   if (timer) return;
   timer = setInterval(() => {
-    const t = document.getElementById('tick');
-    t.textContent = String(Number(t.textContent) + 1);
+    const t = document.getElementById('tick'), b = document.createElement('b');
+    b.textContent = String(Number(t.textContent) + 1);
+    t.replaceChildren(b); // an element added and removed: the page has not settled
     if (Date.now() > until) { clearInterval(timer); timer = null; }
   }, 30);
 });
@@ -46,6 +51,7 @@ type Page struct {
 	ln      net.Listener
 	mu      sync.Mutex
 	effects []string
+	typed   string
 }
 
 // Start serves the page on 127.0.0.1 at a free port.
@@ -59,6 +65,12 @@ func Start() (*Page, error) {
 	mux.HandleFunc("/", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		_, _ = io.WriteString(w, html)
+	})
+	mux.HandleFunc("POST /typed", func(_ http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		p.mu.Lock()
+		p.typed = string(b)
+		p.mu.Unlock()
 	})
 	mux.HandleFunc("POST /effect", func(_ http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
@@ -79,6 +91,36 @@ func (p *Page) Effects() []string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return append([]string(nil), p.effects...)
+}
+
+// WaitTyped waits until the note field has reported holding exactly value (a fill has
+// typed it all), or until timeout; it reports whether it did.
+func (p *Page) WaitTyped(value string, timeout time.Duration) bool {
+	deadline := time.Now().Add(timeout)
+	for time.Now().Before(deadline) {
+		p.mu.Lock()
+		done := p.typed == value
+		p.mu.Unlock()
+		if done {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return false
+}
+
+// AfterTyping runs act once value has been typed in full, while the page is still busy
+// (a goal is then waiting for it to settle after its fill, with no action in flight).
+func (p *Page) AfterTyping(value string, act func()) (wait func()) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if p.WaitTyped(value, 30*time.Second) {
+			time.Sleep(BusyMS * time.Millisecond / 5)
+			act()
+		}
+	}()
+	return func() { <-done }
 }
 
 // Close stops the server.

@@ -1,0 +1,294 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/browsergoal/browsergoal/config"
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/notepage"
+)
+
+const fakeMCPKey = "ts_FAKE-SUBPROCESS-KEY-9876543210"
+
+// handbookConfig is the handbook's example config.json, exactly as written there.
+const handbookConfig = `{
+  "agent": {
+    "mcp": {
+      "computer": {
+        "type": "local",
+        "command": ["builtin", "computer"],
+        "enabled": true
+      }
+    },
+    "experimental": {
+      "options": {
+        "computer-typesafe": { "enabled": true }
+      }
+    }
+  }
+}`
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestMCPServerOverStdio drives a real `browsergoal mcp --launch` subprocess with the SDK
+// client: one browser for the whole session, the config rewritten between goals (the
+// server re-reads it at every check).
+func TestMCPServerOverStdio(t *testing.T) {
+	needChromium(t)
+	page, err := notepage.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	xdg, workspace := t.TempDir(), t.TempDir()
+	cfgPath := config.WorkspaceFile(workspace)
+	writeConfig := func(body string) {
+		if err := os.MkdirAll(filepath.Dir(cfgPath), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(cfgPath, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeConfig(handbookConfig)
+
+	ctx, cancelAll := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancelAll()
+	cmd := exec.CommandContext(ctx, binary, "mcp", "--launch", "--url", page.URL(), "--decider", "local",
+		"--allow-computer-use", "--workspace", workspace, "--log-level", "info")
+	cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+xdg, "TYPESAFE_API_KEY="+fakeMCPKey)
+	stderr := &lockedBuffer{}
+	cmd.Stderr = stderr
+	progress := make(chan string, 256)
+	client := mcp.NewClient(&mcp.Implementation{Name: "stdio-test", Version: "1"}, &mcp.ClientOptions{
+		ProgressNotificationHandler: func(_ context.Context, r *mcp.ProgressNotificationClientRequest) {
+			select {
+			case progress <- r.Params.Message:
+			default:
+			}
+		},
+	})
+	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatalf("initialize: %v\n%s", err, stderr.String())
+	}
+	defer cs.Close()
+	var responses strings.Builder
+	call := func(ctx context.Context, name string, args map[string]any, token bool) (*mcp.CallToolResult, map[string]any, error) {
+		p := &mcp.CallToolParams{Name: name, Arguments: args}
+		if token {
+			p.Meta = mcp.Meta{"progressToken": name}
+		}
+		res, err := cs.CallTool(ctx, p)
+		if err != nil {
+			return nil, nil, err
+		}
+		raw, _ := json.Marshal(res)
+		responses.Write(raw)
+		var out map[string]any
+		sc, _ := json.Marshal(res.StructuredContent)
+		_ = json.Unmarshal(sc, &out)
+		return res, out, nil
+	}
+	goal := func(value string) map[string]any {
+		return map[string]any{"goal": `Type "` + value + `" into the note field and press the Preview note button`, "text_values": []string{value}, "max_steps": 4}
+	}
+
+	if info := cs.InitializeResult().ServerInfo; info.Name != "browsergoal" {
+		t.Fatalf("server info %+v", info)
+	}
+	tools, err := cs.ListTools(ctx, nil)
+	if err != nil || len(tools.Tools) != 4 {
+		t.Fatalf("tools/list: %v %v", err, tools)
+	}
+	for _, tool := range tools.Tools {
+		if tool.InputSchema == nil {
+			t.Errorf("%s has no schema", tool.Name)
+		}
+	}
+
+	// The handbook's config as written enables the mode; the flag grants permission.
+	res, out, err := call(ctx, "browser_goal", goal("hello over stdio"), true)
+	if err != nil || res.IsError || out["status"] != string(fsm.StatusPossiblyDone) {
+		t.Fatalf("goal: %v %v\n%s", err, out, stderr.String())
+	}
+	if !contains(page.Effects(), "hello over stdio") {
+		t.Fatalf("the page saw %q", page.Effects())
+	}
+	if msgs := drainProgress(progress); len(msgs) == 0 {
+		t.Fatal("no progress notifications")
+	}
+
+	res, out, _ = call(ctx, "browser_goal", map[string]any{"goal": "g", "max_steps": 9}, false)
+	if !res.IsError || out["field"] != "max_steps" {
+		t.Fatalf("invalid arguments: %v", out)
+	}
+	res, _, _ = call(ctx, "browser_goal", map[string]any{"goal": "g", "text_values": []string{fakeMCPKey}}, false)
+	if !res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, "text_values[0]") {
+		t.Fatalf("a key in the arguments: %+v", res)
+	}
+
+	// The mode disabled: browser_goal refuses, browser_observe still works.
+	writeConfig(strings.Replace(handbookConfig, `"computer-typesafe": { "enabled": true }`, `"computer-typesafe": { "enabled": false }`, 1))
+	res, out, _ = call(ctx, "browser_goal", goal("never typed"), false)
+	if !res.IsError || out["status"] != string(fsm.StatusModeDisabled) {
+		t.Fatalf("mode disabled: %v", out)
+	}
+	if res, _, _ = call(ctx, "browser_observe", map[string]any{}, false); res.IsError {
+		t.Fatalf("observe with the mode disabled: %+v", res)
+	}
+	writeConfig(handbookConfig)
+
+	// Cancellation mid-goal: the client cancels while the first action settles.
+	cctx, cancel := context.WithCancel(ctx)
+	wait := page.AfterTyping("cancelled over stdio", cancel)
+	_, _, err = call(cctx, "browser_goal", goal("cancelled over stdio"), true)
+	wait()
+	if err == nil {
+		t.Fatal("the cancelled call returned a result")
+	}
+	waitFor(t, stderr, "status=cancelled")
+
+	// Revocation mid-goal: the config denies the permission while the first action settles.
+	time.Sleep(notepage.BusyMS * time.Millisecond)
+	wait = page.AfterTyping("revoked over stdio", func() {
+		writeConfig(strings.Replace(handbookConfig, `"agent": {`, `"agent": {"permissions": {"computer-use": "deny"},`, 1))
+	})
+	res, out, err = call(ctx, "browser_goal", goal("revoked over stdio"), true)
+	wait()
+	if err != nil || out["status"] != string(fsm.StatusPermissionRevoked) || out["steps"] != 1.0 {
+		t.Fatalf("revocation: %v %v", err, out)
+	}
+	for _, v := range []string{"cancelled over stdio", "revoked over stdio", "never typed"} {
+		if contains(page.Effects(), v) {
+			t.Fatalf("the page saw %q after a stop: %q", v, page.Effects())
+		}
+	}
+
+	cs.Close()
+	_ = cmd.Wait()
+	written := stderr.String() + responses.String()
+	_ = filepath.Walk(xdg, func(p string, _ os.FileInfo, _ error) error {
+		b, _ := os.ReadFile(p)
+		written += string(b)
+		return nil
+	})
+	if b, err := os.ReadFile(cfgPath); err == nil {
+		written += string(b)
+	}
+	if strings.Contains(written, fakeMCPKey) || strings.Contains(written, "s3cret-pw") {
+		t.Fatal("the key (or the password) appeared in a response, a log line or a file")
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+func drainProgress(c chan string) []string {
+	var out []string
+	for {
+		select {
+		case m := <-c:
+			out = append(out, m)
+		case <-time.After(200 * time.Millisecond):
+			return out
+		}
+	}
+}
+
+func waitFor(t *testing.T, b *lockedBuffer, want string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(b.String(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("stderr never said %s:\n%s", want, b.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestKeyRoundTrip: key set (stdin) → status → remove, the file's mode, and the key
+// never printed.
+func TestKeyRoundTrip(t *testing.T) {
+	xdg := t.TempDir()
+	key := func(stdin string, extraEnv []string, args ...string) cliResult {
+		t.Helper()
+		cmd := exec.Command(binary, append([]string{"key"}, args...)...)
+		cmd.Env = append(append(os.Environ(), "XDG_CONFIG_HOME="+xdg, "TYPESAFE_API_KEY="), extraEnv...)
+		cmd.Stdin = strings.NewReader(stdin)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out.String()+errb.String(), fakeMCPKey) {
+			t.Fatalf("key %v printed the key", args)
+		}
+		return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+	}
+	if r := key("", nil, "status"); r.code != 0 || !strings.HasPrefix(r.stdout, "nowhere") {
+		t.Fatalf("status before: %+v", r)
+	}
+	if r := key("", nil, "set", fakeMCPKey); r.code != 2 || !strings.Contains(r.stderr, "never read from the command line") {
+		t.Fatalf("a key on argv must be refused: %+v", r)
+	}
+	if r := key(fakeMCPKey+"\n", nil, "set"); r.code != 0 {
+		t.Fatalf("set: %+v", r)
+	}
+	path := filepath.Join(xdg, "browsergoal", "typesafe-api-key")
+	fi, err := os.Stat(path)
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("key file %v %v; want mode 0600", fi, err)
+	}
+	if r := key("", nil, "status"); !strings.HasPrefix(r.stdout, "store") {
+		t.Fatalf("status after set: %+v", r)
+	}
+	if r := key("", []string{"TYPESAFE_API_KEY=ts_env-key"}, "status"); !strings.HasPrefix(r.stdout, "env") {
+		t.Fatalf("the environment takes precedence: %+v", r)
+	}
+	if r := key("", nil, "remove"); r.code != 0 || !strings.Contains(r.stdout, "Removed") {
+		t.Fatalf("remove: %+v", r)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatalf("the key file survived remove: %v", err)
+	}
+	if r := key("", nil, "status"); !strings.HasPrefix(r.stdout, "nowhere") {
+		t.Fatalf("status after remove: %+v", r)
+	}
+}

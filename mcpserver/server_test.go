@@ -1,0 +1,447 @@
+package mcpserver_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/adapters/local"
+	"github.com/browsergoal/browsergoal/adapters/rod"
+	"github.com/browsergoal/browsergoal/config"
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/notepage"
+	"github.com/browsergoal/browsergoal/mcpserver"
+)
+
+// One headless Chromium and one note page serve every test of the package.
+var (
+	session *rod.Session
+	page    *notepage.Page
+)
+
+func TestMain(m *testing.M) {
+	code := func() int {
+		if _, err := rod.FindChromium(""); err != nil {
+			if os.Getenv("CI") != "" {
+				fmt.Fprintln(os.Stderr, "CI needs Chromium:", err)
+				return 1
+			}
+			fmt.Fprintln(os.Stderr, "skipping: no Chromium:", err)
+			return 0
+		}
+		var err error
+		if page, err = notepage.Start(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer page.Close()
+		if session, err = rod.Launch(context.Background(), rod.LaunchOptions{}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer session.Close()
+		return m.Run()
+	}()
+	os.Exit(code)
+}
+
+// browser is the launched session as the server sees it; tabs the test opened keep
+// their binding.
+type browser struct {
+	mu   sync.Mutex
+	tabs map[string]*rod.Tab
+}
+
+func (b *browser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
+	pages, err := session.Pages(ctx)
+	var out []mcpserver.PageInfo
+	for _, p := range pages {
+		out = append(out, mcpserver.PageInfo{ID: p.ID, Title: p.Title, URL: p.URL})
+	}
+	return out, err
+}
+
+func (b *browser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if t, ok := b.tabs[id]; ok {
+		return t, nil
+	}
+	return session.Tab(ctx, id)
+}
+
+// syncBuffer is a log sink safe for the server's goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+const fakeKey = "ts_FAKE-MCP-KEY-0123456789abcdef"
+
+// fixture is one connected client with its own tab and workspace config.
+type fixture struct {
+	t        *testing.T
+	cs       *mcp.ClientSession
+	tab      string
+	cfg      string
+	log      *syncBuffer
+	progress chan string
+}
+
+const enabled = `{"agent":{"mcp":{"computer":{"enabled":true}},"experimental":{"options":{"computer-typesafe":{"enabled":true}}},"permissions":{"computer-use":"allow"}}}`
+
+func newFixture(t *testing.T, cfg string) *fixture {
+	t.Helper()
+	ctx := context.Background()
+	tab, err := session.NewTab(ctx, page.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = tab.Close(context.Background()) })
+	f := &fixture{t: t, tab: tab.ID(), cfg: filepath.Join(t.TempDir(), "config.json"), log: &syncBuffer{}, progress: make(chan string, 256)}
+	f.writeConfig(cfg)
+	srv, err := mcpserver.New(mcpserver.Options{
+		Browser: &browser{tabs: map[string]*rod.Tab{tab.ID(): tab}},
+		Host:    &config.Host{Paths: config.Paths{Workspace: f.cfg}},
+		Decider: func(context.Context) (fsm.Decider, error) { return local.New(local.Options{}), nil },
+		Secrets: func(context.Context) []string { return []string{fakeKey} },
+		Logger:  zerolog.New(f.log),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := srv.MCP().Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, &mcp.ClientOptions{
+		ProgressNotificationHandler: func(_ context.Context, r *mcp.ProgressNotificationClientRequest) {
+			select {
+			case f.progress <- r.Params.Message:
+			default:
+			}
+		},
+	})
+	f.cs, err = client.Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.cs.Close(); ss.Wait() })
+	return f
+}
+
+func (f *fixture) writeConfig(body string) {
+	f.t.Helper()
+	if err := os.WriteFile(f.cfg, []byte(body), 0o600); err != nil {
+		f.t.Fatal(err)
+	}
+}
+
+// call calls a tool and decodes its structured content.
+func (f *fixture) call(ctx context.Context, name string, args map[string]any, progress bool) (*mcp.CallToolResult, map[string]any, error) {
+	p := &mcp.CallToolParams{Name: name, Arguments: args}
+	if progress {
+		p.Meta = mcp.Meta{"progressToken": "p1"}
+	}
+	res, err := f.cs.CallTool(ctx, p)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out map[string]any
+	raw, _ := json.Marshal(res.StructuredContent)
+	_ = json.Unmarshal(raw, &out)
+	return res, out, nil
+}
+
+func text(res *mcp.CallToolResult) string {
+	var b strings.Builder
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			b.WriteString(tc.Text)
+		}
+	}
+	return b.String()
+}
+
+func goalArgs(f *fixture, value string) map[string]any {
+	return map[string]any{
+		"tab":         f.tab,
+		"goal":        fmt.Sprintf("Type %q into the note field and press the Preview note button", value),
+		"text_values": []string{value}, "max_steps": 4,
+	}
+}
+
+func TestInitializeAndToolList(t *testing.T) {
+	f := newFixture(t, enabled)
+	if init := f.cs.InitializeResult(); init.ServerInfo.Name != "browsergoal" {
+		t.Fatalf("server info %+v", init.ServerInfo)
+	}
+	list, err := f.cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	readOnly := map[string]bool{"browser_goal": false, "browser_step": false, "browser_observe": true, "browser_tabs": true}
+	if len(list.Tools) != len(readOnly) {
+		t.Fatalf("%d tools, want 4", len(list.Tools))
+	}
+	for _, tool := range list.Tools {
+		ro, ok := readOnly[tool.Name]
+		if !ok || tool.Annotations == nil || tool.Annotations.ReadOnlyHint != ro || tool.InputSchema == nil {
+			t.Errorf("%s: annotations %+v, schema %v", tool.Name, tool.Annotations, tool.InputSchema != nil)
+		}
+		if !ro && (tool.Annotations.DestructiveHint == nil || !*tool.Annotations.DestructiveHint) {
+			t.Errorf("%s changes pages and must say so", tool.Name)
+		}
+		if tool.Name == "browser_goal" {
+			raw, _ := json.Marshal(tool.InputSchema)
+			for _, field := range []string{"target", "tab", "goal", "text_values", "select_values", "navigate_urls", "allow_back", "max_steps", "timeout_ms", "preview", `"maximum":8`, `"maximum":30000`} {
+				if !strings.Contains(string(raw), field) {
+					t.Errorf("browser_goal's schema lacks %s: %s", field, raw)
+				}
+			}
+			for _, g := range fsm.Guide() {
+				if !strings.Contains(tool.Description, string(g.Status)+": ") {
+					t.Errorf("browser_goal's description does not teach %s", g.Status)
+				}
+			}
+			if !strings.Contains(tool.Description, "verbatim") || !strings.Contains(tool.Description, "preferred") {
+				t.Error("browser_goal's description must teach verbatim values and the preference for one bounded goal")
+			}
+		}
+	}
+}
+
+func TestGoalSucceedsWithProgress(t *testing.T) {
+	f := newFixture(t, enabled)
+	res, out, err := f.call(context.Background(), "browser_goal", goalArgs(f, "hello in process"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.IsError || out["status"] != string(fsm.StatusPossiblyDone) {
+		t.Fatalf("status %v: %s", out["status"], text(res))
+	}
+	if !strings.Contains(text(res), "possibly_done") {
+		t.Fatalf("summary %q", text(res))
+	}
+	if !contains(page.Effects(), "hello in process") {
+		t.Fatalf("the page saw %q", page.Effects())
+	}
+	if got := drain(f.progress); len(got) < 8 || !strings.Contains(strings.Join(got, "\n"), "Rechecking --rechecked--> Dispatching") {
+		t.Fatalf("progress notifications: %q", got)
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+func drain(c chan string) []string {
+	var out []string
+	for {
+		select {
+		case m := <-c:
+			out = append(out, m)
+		case <-time.After(200 * time.Millisecond):
+			return out
+		}
+	}
+}
+
+func TestInvalidArgumentsNameTheField(t *testing.T) {
+	f := newFixture(t, enabled)
+	cases := []struct {
+		tool  string
+		args  map[string]any
+		field string
+	}{
+		{"browser_goal", map[string]any{"goal": "g", "max_steps": 9}, "max_steps"},
+		{"browser_goal", map[string]any{"goal": "g", "timeout_ms": 500}, "timeout_ms"},
+		{"browser_goal", map[string]any{"max_steps": 2}, "goal"},
+		{"browser_goal", map[string]any{"goal": "g", "navigate_urls": []string{"javascript:alert(1)"}}, "navigate_urls[0]"},
+		{"browser_goal", map[string]any{"goal": "g", "colour": "blue"}, "colour"},
+		{"browser_goal", map[string]any{"goal": "g", "text_values": "one"}, "text_values"},
+		{"browser_step", map[string]any{"action": "hover", "element": "e1"}, "action"},
+		{"browser_step", map[string]any{"action": "fill", "element": "e1"}, "value"},
+		{"browser_step", map[string]any{"action": "click"}, "element"},
+		{"browser_observe", map[string]any{"tab": strings.Repeat("x", 300)}, "tab"},
+		{"browser_tabs", map[string]any{"tab": "x"}, "tab"},
+	}
+	for _, c := range cases {
+		res, out, err := f.call(context.Background(), c.tool, c.args, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.IsError || out["field"] != c.field || !strings.Contains(text(res), c.field) {
+			t.Errorf("%s %v: error %v field %v %q; want a tool error naming %s", c.tool, c.args, res.IsError, out["field"], text(res), c.field)
+		}
+	}
+}
+
+func TestModeDisabledRefusesGoalButStepAndObserveWork(t *testing.T) {
+	f := newFixture(t, `{"agent":{"permissions":{"computer-use":"allow"}}}`)
+	ctx := context.Background()
+	res, out, err := f.call(ctx, "browser_goal", goalArgs(f, "never typed"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.IsError || out["status"] != string(fsm.StatusModeDisabled) || !strings.Contains(text(res), "TypeSafe browser mode is disabled") {
+		t.Fatalf("want a clear refusal: %v %q", out, text(res))
+	}
+	res, out, err = f.call(ctx, "browser_observe", map[string]any{"tab": f.tab}, false)
+	if err != nil || res.IsError {
+		t.Fatalf("observe: %v %q", err, text(res))
+	}
+	note := findElement(t, out, "Note")
+	res, out, err = f.call(ctx, "browser_step", map[string]any{"tab": f.tab, "action": "fill", "element": note, "value": "typed by a step"}, false)
+	if err != nil || res.IsError || out["status"] != "executed" || out["observation"] == nil {
+		t.Fatalf("step: %v %v %q", err, out["status"], text(res))
+	}
+	// The same fill again without a deliberate observation is never replayed.
+	res, out, _ = f.call(ctx, "browser_step", map[string]any{"tab": f.tab, "action": "fill", "element": note, "value": "typed by a step"}, false)
+	if !res.IsError || (out["status"] != string(fsm.StatusReplayRefused) && out["field"] != "element") {
+		t.Fatalf("a repeated step: %v %q", out, text(res))
+	}
+	// A value that cannot be typed there, and an unknown element, are refused by name.
+	res, out, _ = f.call(ctx, "browser_step", map[string]any{"tab": f.tab, "action": "select", "element": note, "value": "x"}, false)
+	if !res.IsError || out["field"] != "element" {
+		t.Fatalf("select on a text field: %v %q", out, text(res))
+	}
+	if strings.Contains(f.log.String()+text(res), "s3cret-pw") {
+		t.Fatal("the password leaked")
+	}
+}
+
+// findElement returns the id of the observed element whose name holds name.
+func findElement(t *testing.T, out map[string]any, name string) string {
+	t.Helper()
+	obs, _ := out["observation"].(map[string]any)
+	els, _ := obs["elements"].([]any)
+	for _, e := range els {
+		m, _ := e.(map[string]any)
+		if n, _ := m["name"].(string); strings.Contains(n, name) {
+			return m["id"].(string)
+		}
+	}
+	t.Fatalf("no element named %q in %v", name, out)
+	return ""
+}
+
+// midGoal runs the note goal and calls act once its fill has typed the value, while the
+// page keeps the goal waiting for it to settle (no action in flight).
+func midGoal(f *fixture, ctx context.Context, value string, act func()) (*mcp.CallToolResult, map[string]any, error) {
+	wait := page.AfterTyping(value, act)
+	res, out, err := f.call(ctx, "browser_goal", goalArgs(f, value), true)
+	wait()
+	return res, out, err
+}
+
+func TestCancellationMidGoal(t *testing.T) {
+	f := newFixture(t, enabled)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	_, _, err := midGoal(f, ctx, "cancelled in process", cancel)
+	if err == nil {
+		t.Fatal("the cancelled call returned a result")
+	}
+	waitLog(t, f.log, `"status":"cancelled"`)
+	time.Sleep(notepage.BusyMS * time.Millisecond)
+	if contains(page.Effects(), "cancelled in process") {
+		t.Fatalf("the preview was pressed after the cancellation: %q", page.Effects())
+	}
+}
+
+func TestRevocationMidGoal(t *testing.T) {
+	f := newFixture(t, enabled)
+	res, out, err := midGoal(f, context.Background(), "revoked in process", func() {
+		f.writeConfig(strings.Replace(enabled, `"allow"`, `"deny"`, 1))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out["status"] != string(fsm.StatusPermissionRevoked) || out["steps"] != 1.0 {
+		t.Fatalf("status %v after %v steps: %s", out["status"], out["steps"], text(res))
+	}
+	if contains(page.Effects(), "revoked in process") {
+		t.Fatalf("the preview was pressed after the revocation: %q", page.Effects())
+	}
+}
+
+func waitLog(t *testing.T, log *syncBuffer, want string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(log.String(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the log never said %s:\n%s", want, log.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func TestKeysAreRefusedAndNeverEchoed(t *testing.T) {
+	f := newFixture(t, enabled)
+	ctx := context.Background()
+	for _, args := range []map[string]any{
+		{"tab": f.tab, "goal": "g", "text_values": []string{"my key is " + fakeKey}},
+		{"tab": f.tab, "goal": "g", "api_key": fakeKey},
+		{"tab": f.tab, "action": "fill", "element": "e1", "value": fakeKey},
+	} {
+		for _, tool := range []string{"browser_goal", "browser_step"} {
+			res, out, err := f.call(ctx, tool, args, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			raw, _ := json.Marshal(res)
+			if !res.IsError || !strings.Contains(text(res), "API keys are never accepted") || strings.Contains(string(raw), fakeKey) {
+				t.Fatalf("%s %v: %v %s", tool, args, out, raw)
+			}
+		}
+	}
+	if strings.Contains(f.log.String(), fakeKey) {
+		t.Fatal("the key reached the log")
+	}
+}
+
+func TestTabsListsTheTab(t *testing.T) {
+	f := newFixture(t, enabled)
+	res, out, err := f.call(context.Background(), "browser_tabs", map[string]any{}, false)
+	if err != nil || res.IsError || !strings.Contains(text(res), f.tab) {
+		t.Fatalf("%v %q", err, text(res))
+	}
+	tabs, _ := out["tabs"].([]any)
+	if len(tabs) == 0 {
+		t.Fatalf("no tabs: %v", out)
+	}
+	f.writeConfig(`{"agent":{"permissions":{"computer-use":"deny"}}}`)
+	res, out, _ = f.call(context.Background(), "browser_tabs", map[string]any{}, false)
+	if !res.IsError || out["status"] != string(fsm.StatusPermissionRevoked) {
+		t.Fatalf("tabs without permission: %v", out)
+	}
+}
