@@ -1,11 +1,15 @@
 package browsergoal_test
 
 import (
+	"context"
+	"encoding/json"
 	"flag"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/browsergoal/browsergoal/config"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/transitions"
 )
@@ -71,5 +75,58 @@ func TestReadmeStatusesAreGenerated(t *testing.T) {
 			return
 		}
 		t.Fatal("README.md's statuses table differs from fsm.Guide; rerun go test . -update")
+	}
+}
+
+// readmeJSONAfter returns the first ```json block after marker in the README.
+func readmeJSONAfter(t *testing.T, marker string) string {
+	t.Helper()
+	raw, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(raw)
+	i := strings.Index(s, marker)
+	if i < 0 {
+		t.Fatalf("README.md lacks %q", marker)
+	}
+	start := strings.Index(s[i:], "```json\n")
+	end := strings.Index(s[i+start+8:], "```")
+	if start < 0 || end < 0 {
+		t.Fatalf("no json block after %q", marker)
+	}
+	return s[i+start+8 : i+start+8+end]
+}
+
+// TestReadmeConfigExamplesWork: the handbook's config.json, as the README shows it, enables
+// the mode from either file; the MCP client snippet is valid JSON that runs `browsergoal mcp`.
+func TestReadmeConfigExamplesWork(t *testing.T) {
+	body := readmeJSONAfter(t, "The handbook's example works as written")
+	for _, where := range []string{"global", "workspace"} {
+		p := filepath.Join(t.TempDir(), "config.json")
+		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		paths := config.Paths{Global: p}
+		if where == "workspace" {
+			paths = config.Paths{Workspace: p}
+		}
+		st, err := (&config.Host{Paths: paths, Granted: true}).State(context.Background(), "", "")
+		if err != nil || !st.ComputerEnabled || !st.TypeSafeEnabled || !st.Permitted {
+			t.Fatalf("%s: %+v %v", where, st, err)
+		}
+	}
+	var client struct {
+		MCPServers map[string]struct {
+			Command string   `json:"command"`
+			Args    []string `json:"args"`
+		} `json:"mcpServers"`
+	}
+	if err := json.Unmarshal([]byte(readmeJSONAfter(t, "Add it to an MCP client's configuration")), &client); err != nil {
+		t.Fatal(err)
+	}
+	s := client.MCPServers["browsergoal"]
+	if s.Command != "browsergoal" || len(s.Args) == 0 || s.Args[0] != "mcp" {
+		t.Fatalf("client snippet: %+v", client)
 	}
 }

@@ -21,23 +21,22 @@ import (
 
 const fakeMCPKey = "ts_FAKE-SUBPROCESS-KEY-9876543210"
 
-// handbookConfig is the handbook's example config.json, exactly as written there.
-const handbookConfig = `{
-  "agent": {
-    "mcp": {
-      "computer": {
-        "type": "local",
-        "command": ["builtin", "computer"],
-        "enabled": true
-      }
-    },
-    "experimental": {
-      "options": {
-        "computer-typesafe": { "enabled": true }
-      }
-    }
-  }
-}`
+// readmeHandbookConfig is the handbook's example config.json exactly as the README shows it.
+func readmeHandbookConfig(t *testing.T) string {
+	t.Helper()
+	raw, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(raw)
+	i := strings.Index(s, "The handbook's example works as written")
+	start := strings.Index(s[i:], "```json\n") + i + len("```json\n")
+	end := strings.Index(s[start:], "```")
+	if i < 0 || end < 0 {
+		t.Fatal("the README lacks the handbook's config example")
+	}
+	return s[start : start+end]
+}
 
 type lockedBuffer struct {
 	mu sync.Mutex
@@ -76,6 +75,7 @@ func TestMCPServerOverStdio(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	handbookConfig := readmeHandbookConfig(t)
 	writeConfig(handbookConfig)
 
 	ctx, cancelAll := context.WithTimeout(context.Background(), 2*time.Minute)
