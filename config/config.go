@@ -160,7 +160,7 @@ func readLayer(path string) (layer, error) {
 	if !ok {
 		return layer{}, &FileError{Path: path, Problem: "must hold a JSON object"}
 	}
-	if where := findCredential(obj, ""); where != "" {
+	if where := findCredential(obj); where != "" {
 		return layer{}, &FileError{Path: path, Key: where,
 			Problem: "looks like a credential: " + ErrKeyInConfig.Error() + "; remove it and use `browsergoal key set` or TYPESAFE_API_KEY",
 			Err:     ErrKeyInConfig}

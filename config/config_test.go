@@ -94,7 +94,7 @@ func TestCredentialsAreRefusedWithoutEchoing(t *testing.T) {
 		{`{"agent":{"mcp":{"computer":{"env":{"TYPESAFE_API_KEY":"K"}}}}}`, "agent.mcp.computer.env.TYPESAFE_API_KEY"},
 		{`{"agent":{"mcp":{"computer":{"headers":{"Authorization":"K"}}}}}`, "agent.mcp.computer.headers.Authorization"},
 		{`{"TYPESAFE_API_KEY":"K"}`, "TYPESAFE_API_KEY"},
-		{`{"env":[{"typesafe-token":"K"}]}`, "env.typesafe-token"},
+		{`{"env":[{"typesafe-token":"K"}]}`, "env[0].typesafe-token"},
 	}
 	for _, c := range cases {
 		p := write(t, strings.ReplaceAll(c.body, `"K"`, `"`+fakeKey+`"`))

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 )
@@ -47,8 +48,22 @@ func typeSafeCredential(k string) bool {
 }
 
 // findCredential returns the dotted path of the first credential-like key under v (in
-// sorted key order), or "". prefix is v's own path.
-func findCredential(v any, prefix string) string {
+// sorted key order), or "".
+func findCredential(v any) string {
+	return Find(v, func(parent, key string, _ any) bool {
+		return key != "" && (typeSafeCredential(key) || (owned(parent) && IsCredentialName(key)))
+	})
+}
+
+// Find walks a decoded JSON value depth-first, object members in sorted key order, and
+// returns the path ("a.b", "a.list[2]") of the first object member or array element for
+// which match holds, or "". match sees the parent's path, the member's key ("" for an
+// array element) and its value.
+func Find(v any, match func(parent, key string, val any) bool) string {
+	return find(v, "", match)
+}
+
+func find(v any, path string, match func(parent, key string, val any) bool) string {
 	switch t := v.(type) {
 	case map[string]any:
 		keys := make([]string, 0, len(t))
@@ -58,19 +73,23 @@ func findCredential(v any, prefix string) string {
 		sort.Strings(keys)
 		for _, k := range keys {
 			p := k
-			if prefix != "" {
-				p = prefix + "." + k
+			if path != "" {
+				p = path + "." + k
 			}
-			if typeSafeCredential(k) || (owned(prefix) && IsCredentialName(k)) {
+			if match(path, k, t[k]) {
 				return p
 			}
-			if w := findCredential(t[k], p); w != "" {
+			if w := find(t[k], p, match); w != "" {
 				return w
 			}
 		}
 	case []any:
-		for _, e := range t {
-			if w := findCredential(e, prefix); w != "" {
+		for i, e := range t {
+			p := fmt.Sprintf("%s[%d]", path, i)
+			if match(path, "", e) {
+				return p
+			}
+			if w := find(e, p, match); w != "" {
 				return w
 			}
 		}

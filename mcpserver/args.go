@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -32,49 +31,31 @@ func (s *Server) refuseSecrets(ctx context.Context, raw []byte) error {
 			}
 		}
 	}
-	if where := findSecret(v, "", secrets); where != "" {
+	if where := findSecret(v, secrets); where != "" {
 		return &fsm.ValidationError{Field: where, Problem: "refused: " + ErrKeyInArguments.Error(), Err: ErrKeyInArguments}
 	}
 	return nil
 }
 
-func findSecret(v any, path string, secrets []string) string {
-	switch t := v.(type) {
-	case map[string]any:
-		keys := make([]string, 0, len(t))
-		for k := range t {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			p := k
-			if path != "" {
-				p = path + "." + k
-			}
-			if config.IsCredentialName(k) {
-				return p
-			}
-			if w := findSecret(t[k], p, secrets); w != "" {
-				return w
-			}
-		}
-	case []any:
-		for i, e := range t {
-			if w := findSecret(e, fmt.Sprintf("%s[%d]", path, i), secrets); w != "" {
-				return w
-			}
-		}
-	case string:
-		for _, k := range secrets {
-			if strings.Contains(t, k) {
-				if path == "" {
-					return "arguments"
-				}
-				return path
-			}
+// findSecret returns the path of a credential-named field or of a string holding one of
+// the secrets, or "".
+func findSecret(v any, secrets []string) string {
+	if s, ok := v.(string); ok && holds(s, secrets) {
+		return "arguments"
+	}
+	return config.Find(v, func(_, key string, val any) bool {
+		s, _ := val.(string)
+		return (key != "" && config.IsCredentialName(key)) || holds(s, secrets)
+	})
+}
+
+func holds(s string, secrets []string) bool {
+	for _, k := range secrets {
+		if s != "" && strings.Contains(s, k) {
+			return true
 		}
 	}
-	return ""
+	return false
 }
 
 // errorOutput is the structured content of a tool error.

@@ -30,14 +30,11 @@ func (s *Server) runGoal(ctx context.Context, req *mcp.CallToolRequest, args []b
 	if r := s.hostRefusal(ctx, tabArgs{Target: greq.Target, Tab: greq.Tab}, true); r != nil {
 		return r, r.StructuredContent.(errorOutput).Status
 	}
-	ts, id, err := s.tab(ctx, greq.Tab)
+	ts, id, unlock, err := s.lockTab(ctx, greq.Tab)
 	if err != nil {
 		return errorResult(err), ""
 	}
-	if err := ts.lock(); err != nil {
-		return errorResult(err), ""
-	}
-	defer ts.busy.Unlock()
+	defer unlock()
 	dec, err := s.opts.Decider(ctx)
 	if err != nil {
 		return errorResult(fmt.Errorf("the decider could not be set up: %w", err)), ""

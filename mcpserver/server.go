@@ -195,6 +195,18 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 	return ts, id, nil
 }
 
+// lockTab resolves the call's tab and takes it for the call; unlock releases it.
+func (s *Server) lockTab(ctx context.Context, id string) (ts *tabState, tabID string, unlock func(), err error) {
+	ts, tabID, err = s.tab(ctx, id)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	if err := ts.lock(); err != nil {
+		return nil, "", nil, err
+	}
+	return ts, tabID, ts.busy.Unlock, nil
+}
+
 // lock takes the tab for one call; a tab already busy with another call is refused
 // rather than waited for, so a step can never slip between a goal's recheck and dispatch.
 func (ts *tabState) lock() error {

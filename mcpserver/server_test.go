@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -246,32 +247,11 @@ func TestGoalSucceedsWithProgress(t *testing.T) {
 	if !strings.Contains(text(res), "possibly_done") {
 		t.Fatalf("summary %q", text(res))
 	}
-	if !contains(page.Effects(), "hello in process") {
+	if !slices.Contains(page.Effects(), "hello in process") {
 		t.Fatalf("the page saw %q", page.Effects())
 	}
 	if got := drain(f.progress); len(got) < 8 || !strings.Contains(strings.Join(got, "\n"), "Rechecking --rechecked--> Dispatching") {
 		t.Fatalf("progress notifications: %q", got)
-	}
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
-}
-
-func drain(c chan string) []string {
-	var out []string
-	for {
-		select {
-		case m := <-c:
-			out = append(out, m)
-		case <-time.After(200 * time.Millisecond):
-			return out
-		}
 	}
 }
 
@@ -373,7 +353,7 @@ func TestCancellationMidGoal(t *testing.T) {
 	}
 	waitLog(t, f.log, `"status":"cancelled"`)
 	time.Sleep(notepage.BusyMS * time.Millisecond)
-	if contains(page.Effects(), "cancelled in process") {
+	if slices.Contains(page.Effects(), "cancelled in process") {
 		t.Fatalf("the preview was pressed after the cancellation: %q", page.Effects())
 	}
 }
@@ -389,7 +369,7 @@ func TestRevocationMidGoal(t *testing.T) {
 	if out["status"] != string(fsm.StatusPermissionRevoked) || out["steps"] != 1.0 {
 		t.Fatalf("status %v after %v steps: %s", out["status"], out["steps"], text(res))
 	}
-	if contains(page.Effects(), "revoked in process") {
+	if slices.Contains(page.Effects(), "revoked in process") {
 		t.Fatalf("the preview was pressed after the revocation: %q", page.Effects())
 	}
 }
@@ -443,5 +423,18 @@ func TestTabsListsTheTab(t *testing.T) {
 	res, out, _ = f.call(context.Background(), "browser_tabs", map[string]any{}, false)
 	if !res.IsError || out["status"] != string(fsm.StatusPermissionRevoked) {
 		t.Fatalf("tabs without permission: %v", out)
+	}
+}
+
+// drain collects the progress messages until none arrives for 200 ms.
+func drain(c chan string) []string {
+	var out []string
+	for {
+		select {
+		case m := <-c:
+			out = append(out, m)
+		case <-time.After(200 * time.Millisecond):
+			return out
+		}
 	}
 }

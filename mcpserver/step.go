@@ -90,14 +90,11 @@ func (s *Server) observe(ctx context.Context, _ *mcp.CallToolRequest, args []byt
 	if err := a.validate(); err != nil {
 		return errorResult(err), ""
 	}
-	ts, id, err := s.tab(ctx, a.Tab)
+	ts, id, unlock, err := s.lockTab(ctx, a.Tab)
 	if err != nil {
 		return errorResult(err), ""
 	}
-	if err := ts.lock(); err != nil {
-		return errorResult(err), ""
-	}
-	defer ts.busy.Unlock()
+	defer unlock()
 	ctx, cancel := context.WithTimeout(ctx, stepTimeoutMS*1e6)
 	defer cancel()
 	obs, st, msg := s.observeTab(ctx, ts, a)
@@ -170,14 +167,11 @@ func (s *Server) step(ctx context.Context, _ *mcp.CallToolRequest, args []byte) 
 	if err != nil {
 		return errorResult(err), ""
 	}
-	ts, id, err := s.tab(ctx, a.Tab)
+	ts, id, unlock, err := s.lockTab(ctx, a.Tab)
 	if err != nil {
 		return errorResult(err), ""
 	}
-	if err := ts.lock(); err != nil {
-		return errorResult(err), ""
-	}
-	defer ts.busy.Unlock()
+	defer unlock()
 	if ts.obs == nil {
 		return errorResult(&fsm.ValidationError{Field: "element", Problem: "has no observation to refer to: call browser_observe on this tab first (a goal or an uncertain step invalidates the previous one)"}), ""
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -138,7 +139,7 @@ func TestMCPServerOverStdio(t *testing.T) {
 	if err != nil || res.IsError || out["status"] != string(fsm.StatusPossiblyDone) {
 		t.Fatalf("goal: %v %v\n%s", err, out, stderr.String())
 	}
-	if !contains(page.Effects(), "hello over stdio") {
+	if !slices.Contains(page.Effects(), "hello over stdio") {
 		t.Fatalf("the page saw %q", page.Effects())
 	}
 	if msgs := drainProgress(progress); len(msgs) == 0 {
@@ -186,7 +187,7 @@ func TestMCPServerOverStdio(t *testing.T) {
 		t.Fatalf("revocation: %v %v", err, out)
 	}
 	for _, v := range []string{"cancelled over stdio", "revoked over stdio", "never typed"} {
-		if contains(page.Effects(), v) {
+		if slices.Contains(page.Effects(), v) {
 			t.Fatalf("the page saw %q after a stop: %q", v, page.Effects())
 		}
 	}
@@ -204,27 +205,6 @@ func TestMCPServerOverStdio(t *testing.T) {
 	}
 	if strings.Contains(written, fakeMCPKey) || strings.Contains(written, "s3cret-pw") {
 		t.Fatal("the key (or the password) appeared in a response, a log line or a file")
-	}
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
-}
-
-func drainProgress(c chan string) []string {
-	var out []string
-	for {
-		select {
-		case m := <-c:
-			out = append(out, m)
-		case <-time.After(200 * time.Millisecond):
-			return out
-		}
 	}
 }
 
@@ -290,5 +270,18 @@ func TestKeyRoundTrip(t *testing.T) {
 	}
 	if r := key("", nil, "status"); !strings.HasPrefix(r.stdout, "nowhere") {
 		t.Fatalf("status after remove: %+v", r)
+	}
+}
+
+// drainProgress collects the progress messages until none arrives for 200 ms.
+func drainProgress(c chan string) []string {
+	var out []string
+	for {
+		select {
+		case m := <-c:
+			out = append(out, m)
+		case <-time.After(200 * time.Millisecond):
+			return out
+		}
 	}
 }
