@@ -113,17 +113,33 @@ type Instance struct {
 }
 
 var funcs = template.FuncMap{
-	"ord":   ordinal,
-	"nth":   nthWord,
-	"part":  part,
-	"add":   func(a, b int) int { return a + b },
+	"ord":  ordinal,
+	"nth":  nthWord,
+	"part": part,
+	"add":  func(a, b int) int { return a + b },
+	"sub":  func(a, b int) int { return a - b },
+	"seq": func(lo, hi int) []int {
+		var out []int
+		for i := lo; i <= hi; i++ {
+			out = append(out, i)
+		}
+		return out
+	},
 	"last":  func(l []string) string { return l[len(l)-1] },
 	"lower": strings.ToLower,
 	"upper": strings.ToUpper,
 	"join":  strings.Join,
 	"slug":  slug,
-	"urlq":  url.QueryEscape,
-	"atoi":  func(s string) (int, error) { return strconv.Atoi(s) },
+	"cells": func(s string) []string { return strings.Split(s, ";") },
+	"splitpath": func(s string) []string {
+		var out []string
+		for _, p := range strings.Split(s, ">") {
+			out = append(out, strings.TrimSpace(p))
+		}
+		return out
+	},
+	"urlq": url.QueryEscape,
+	"atoi": func(s string) (int, error) { return strconv.Atoi(s) },
 }
 
 // Instantiate draws the task's variables for (seed, index) and renders its goal, values

@@ -20,7 +20,9 @@ var (
 func Tasks() []Task {
 	var all []Task
 	for _, f := range [][]Task{
-		signinTasks(), searchTasks(), formTasks(), sequenceTasks(), mailTasks(), stopTasks(),
+		signinTasks(), searchTasks(), formTasks(), dateTasks(), selectTasks(), dropdownTasks(),
+		checkboxTasks(), radioTasks(), tabTasks(), accordionTasks(), treeTasks(), pagerTasks(),
+		tableTasks(), mailTasks(), feedTasks(), dialogTasks(), autocompleteTasks(), sequenceTasks(), stopTasks(),
 	} {
 		all = append(all, f...)
 	}
