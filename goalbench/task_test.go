@@ -78,3 +78,19 @@ func TestFilter(t *testing.T) {
 		t.Fatalf("Subset has %d tasks for %d families", len(s), len(Families(Tasks())))
 	}
 }
+
+// TestCoverage keeps the benchmark at its promised size: at least 80 tasks in at least
+// 15 families, each family with at least 4 tasks.
+func TestCoverage(t *testing.T) {
+	tasks := Tasks()
+	fams := Families(tasks)
+	if len(tasks) < 80 || len(fams) < 15 {
+		t.Fatalf("%d tasks in %d families, want at least 80 in 15", len(tasks), len(fams))
+	}
+	for _, f := range fams {
+		got, _ := Filter(tasks, []string{f})
+		if len(got) < 4 {
+			t.Errorf("family %s has %d tasks, want at least 4", f, len(got))
+		}
+	}
+}

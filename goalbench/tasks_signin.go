@@ -47,7 +47,7 @@ func signinTasks() []Task {
 		},
 		{
 			Family: "signin", ID: "signin-not-signup", Site: "signin", Start: "split",
-			Vary:  v(shuffled("sides", "Sign in", "Create account"), let("left", "{{index .sides 0}}"), let("right", "{{index .sides 1}}")),
+			Vary:  v(shuffled("sides", "Sign in", "Create account")),
 			Goal:  "Sign in with my email {{.email}}",
 			Text:  []string{"{{.email}}"},
 			Check: Check{Fields: map[string]string{"login_email": "{{.email}}"}, Wrong: []string{"click register", "load welcome*"}},
