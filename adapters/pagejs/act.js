@@ -1,8 +1,8 @@
 // browsergoal's recheck and the page-side halves of its actions, for Chromium.
 //
 // Evaluated right after observe.js, in the same isolated world, it adds the recheck
-// (verify), the focus and settle probes and the action methods to the library observe.js
-// installed. Each action method checks the target again (resolved by id through the same
+// (verify), the focus probe and the action methods to the library observe.js installed
+// (settle.js, evaluated next, adds the settle probes). Each action method checks the target again (resolved by id through the same
 // registry, so a replaced node is refused), then either answers where to send input
 // (click, fill) or performs the whole action (select, scroll). A refusal is
 // {ok: false, reason}: nothing was done.
@@ -52,8 +52,6 @@
 
   const focusState = () => ({ visibility: document.visibilityState, focused: document.hasFocus() });
 
-  const settleState = () => ({ ready: document.readyState, epoch: epoch() });
-
   const refuse = (reason) => ({ ok: false, reason });
 
   // reveal scrolls el into view when it is not wholly in the viewport; it reports
@@ -69,56 +67,12 @@
   };
 
   // frame resolves after the next animation frame (or 100 ms in a hidden tab, which
-  // runs no frames).
+  // runs no frames). settle.js waits on it too.
   const frame = () => new Promise((done) => {
     const t = setTimeout(done, 100);
     requestAnimationFrame(() => { clearTimeout(t); done(); });
   });
-
-  // Elements whose coming and going settle ignores: they are never rendered.
-  const UNSHOWN = new Set(['script', 'style', 'link', 'meta', 'noscript', 'template', 'base', 'title']);
-  // moved reports whether a mutation record changes what an observation could see: a
-  // node (text or rendered element) added or removed, text changed, or an attribute
-  // other than style given another value, outside <head>. Inline style is left out so
-  // that a script-driven animation does not keep the page from settling.
-  const moved = (r) => {
-    const head = document.head;
-    if (head && head.contains(r.target)) return false;
-    if (r.type === 'characterData') return true;
-    if (r.type === 'attributes') return r.attributeName !== 'style' && r.oldValue !== r.target.getAttribute(r.attributeName);
-    for (const list of [r.addedNodes, r.removedNodes]) {
-      for (const n of list) {
-        if (n.nodeType === 3 || (n.nodeType === 1 && !UNSHOWN.has(n.localName))) return true;
-      }
-    }
-    return false;
-  };
-
-  // QUIET_FRAMES is how many animation frames in a row must pass without a mutation.
-  const QUIET_FRAMES = 2;
-
-  // settle resolves once the document is past "loading" and QUIET_FRAMES animation
-  // frames in a row have passed with no mutation that moved (see moved), or after ms
-  // milliseconds ({quiet: false}). One call waits the whole time: nothing is polled.
-  const settle = async (ms) => {
-    const end = performance.now() + ms;
-    let changed = false;
-    const mo = new MutationObserver((records) => { changed = changed || records.some(moved); });
-    mo.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeOldValue: true });
-    try {
-      let calm = 0;
-      while (calm < QUIET_FRAMES) {
-        if (performance.now() >= end) return { quiet: false, frames: calm, ready: document.readyState };
-        await frame();
-        changed = changed || mo.takeRecords().some(moved);
-        calm = changed || document.readyState === 'loading' ? 0 : calm + 1;
-        changed = false;
-      }
-      return { quiet: true, frames: calm, ready: document.readyState };
-    } finally {
-      mo.disconnect();
-    }
-  };
+  lib.internal.frame = frame;
 
   // missed names what a pointer event aimed at node lands on instead of el, or is ''
   // when it reaches el: node is el, inside it, or inside a label of el and not on
@@ -348,7 +302,7 @@
   };
 
   Object.assign(lib, {
-    verify, focusState, settleState, settle, clickPoint, clickVerdict, clickAbort, prepareFill, finishFill, selectOption, scrollPage,
+    verify, focusState, clickPoint, clickVerdict, clickAbort, prepareFill, finishFill, selectOption, scrollPage,
     uninstall,
   });
   return 'installed';

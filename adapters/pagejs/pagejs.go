@@ -7,7 +7,8 @@
 // by reference, context), roles.js (roles, accessible names, states) and epoch.js (the
 // page epoch and element ids) add their helpers to it; observe.js takes the parts, removes
 // the key and installs the library (observation, epoch) once per document under its own
-// Symbol key; act.js adds the recheck and the page-side halves of the actions. An adapter
+// Symbol key; act.js adds the recheck and the page-side halves of the actions, and
+// settle.js the probes an adapter waits on after an action. An adapter
 // evaluates Library, then calls the library's methods by name; each answer is a JSON
 // string. What is observed and never observed is documented by the adapters (see
 // adapters/rod's package documentation).
@@ -48,8 +49,13 @@ var observeJS string
 //go:embed act.js
 var actJS string
 
+// settleJS adds the settle probes to the library.
+//
+//go:embed settle.js
+var settleJS string
+
 // Library returns the whole in-page library as one script: evaluating it installs the
 // library once per document and returns "installed" or "present".
 func Library() string {
-	return strings.Join([]string{visibleJS, textJS, rolesJS, epochJS, observeJS, actJS}, ";\n")
+	return strings.Join([]string{visibleJS, textJS, rolesJS, epochJS, observeJS, actJS, settleJS}, ";\n")
 }

@@ -1,0 +1,62 @@
+// browsergoal's settle probes: what an adapter waits on, after an action, before it
+// observes the page again.
+//
+// Evaluated right after act.js, in the same isolated world, it adds settleState (the
+// document's readiness and epoch, answered at once) and settle (one awaited wait for the
+// page to go quiet) to the library.
+(() => {
+  'use strict';
+  const lib = globalThis[Symbol.for('browsergoal.v1')];
+  if (!lib || lib.settle) return 'present';
+  const { epoch, frame } = lib.internal;
+
+  const settleState = () => ({ ready: document.readyState, epoch: epoch() });
+
+  // Elements whose coming and going settle ignores: they are never rendered.
+  const UNSHOWN = new Set(['script', 'style', 'link', 'meta', 'noscript', 'template', 'base', 'title']);
+  // moved reports whether a mutation record changes what an observation could see: a
+  // node (text or rendered element) added or removed, text changed, or an attribute
+  // other than style given another value, outside <head>. Inline style is left out so
+  // that a script-driven animation does not keep the page from settling.
+  const moved = (r) => {
+    const head = document.head;
+    if (head && head.contains(r.target)) return false;
+    if (r.type === 'characterData') return true;
+    if (r.type === 'attributes') return r.attributeName !== 'style' && r.oldValue !== r.target.getAttribute(r.attributeName);
+    for (const list of [r.addedNodes, r.removedNodes]) {
+      for (const n of list) {
+        if (n.nodeType === 3 || (n.nodeType === 1 && !UNSHOWN.has(n.localName))) return true;
+      }
+    }
+    return false;
+  };
+
+  // QUIET_FRAMES is how many animation frames in a row must pass without a mutation.
+  const QUIET_FRAMES = 2;
+
+  // settle resolves once the document is past "loading" and QUIET_FRAMES animation
+  // frames in a row have passed with no mutation that moved (see moved), or after ms
+  // milliseconds ({quiet: false}). One call waits the whole time: nothing is polled.
+  const settle = async (ms) => {
+    const end = performance.now() + ms;
+    let changed = false;
+    const mo = new MutationObserver((records) => { changed = changed || records.some(moved); });
+    mo.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeOldValue: true });
+    try {
+      let calm = 0;
+      while (calm < QUIET_FRAMES) {
+        if (performance.now() >= end) return { quiet: false, frames: calm, ready: document.readyState };
+        await frame();
+        changed = changed || mo.takeRecords().some(moved);
+        calm = changed || document.readyState === 'loading' ? 0 : calm + 1;
+        changed = false;
+      }
+      return { quiet: true, frames: calm, ready: document.readyState };
+    } finally {
+      mo.disconnect();
+    }
+  };
+
+  Object.assign(lib, { settleState, settle });
+  return 'installed';
+})()
