@@ -45,7 +45,7 @@ func (s *Server) runGoal(ctx context.Context, req *mcp.CallToolRequest, args []b
 		cfg.OnTransition = func(t browsergoal.Transition) {
 			n++
 			_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{
-				ProgressToken: token, Progress: float64(n), Message: transitionMessage(t),
+				ProgressToken: token, Progress: float64(n), Message: t.Line(),
 			})
 		}
 	}
@@ -62,13 +62,4 @@ func (s *Server) runGoal(ctx context.Context, req *mcp.CallToolRequest, args []b
 	out := goalOutput{Result: res, Tab: id}
 	summary := fmt.Sprintf("%s after %d action(s): %s Next: %s", res.Status, res.Steps, res.Message, res.Advice)
 	return okResult(out, summary), res.Status
-}
-
-// transitionMessage is one progress notification's text.
-func transitionMessage(t browsergoal.Transition) string {
-	msg := fmt.Sprintf("%s --%s--> %s", t.From, t.Trigger, t.To)
-	if t.Operation != nil && t.From == fsm.Selecting {
-		msg += ": " + t.Operation.Description
-	}
-	return msg
 }
