@@ -2,7 +2,9 @@ package mcpserver
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"regexp"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
@@ -82,3 +84,54 @@ func tabsSchema() *jsonschema.Schema {
 		"target": str("The host's native window token (opaque; passed to the host's permission check).", 0, fsm.MaxIDChars),
 	})
 }
+
+// validate checks raw arguments against the tool's resolved input schema. A refusal is
+// explained by the tool's own decoding (check), whose errors name the field and its
+// range; failing that, by the schema keyword and the field it concerns. Values are never
+// echoed.
+func validate(schema *jsonschema.Resolved, args []byte, check func([]byte) error) error {
+	var v any
+	if err := json.Unmarshal(args, &v); err != nil {
+		return check(args)
+	}
+	err := schema.Validate(v)
+	if err == nil {
+		return nil
+	}
+	if cerr := check(args); cerr != nil {
+		return cerr
+	}
+	return schemaError(err)
+}
+
+var (
+	schemaField = regexp.MustCompile(`/properties/([^/:\s]+)`)
+	schemaExtra = regexp.MustCompile(`unexpected additional properties \["([^"]+)"`)
+	schemaNeed  = regexp.MustCompile(`missing properties: \["([^"]+)"`)
+	schemaWord  = regexp.MustCompile(`(?:^|: )([a-zA-Z]+): `)
+)
+
+// schemaError names the field and the schema keyword of a jsonschema validation error,
+// without the value the library's message may quote.
+func schemaError(err error) error {
+	msg := err.Error()
+	field, problem := "arguments", "do not match the tool's input schema"
+	switch {
+	case schemaExtra.MatchString(msg):
+		field, problem = schemaExtra.FindStringSubmatch(msg)[1], "is not a known field"
+	case schemaNeed.MatchString(msg):
+		field, problem = schemaNeed.FindStringSubmatch(msg)[1], "is required"
+	case schemaField.MatchString(msg):
+		m := schemaField.FindAllStringSubmatch(msg, -1)
+		field = m[len(m)-1][1]
+		problem = "does not match the input schema"
+		if w := schemaWord.FindAllStringSubmatch(msg, -1); len(w) > 0 {
+			problem += " (" + w[len(w)-1][1] + ")"
+		}
+	}
+	return &fsm.ValidationError{Field: field, Problem: problem, Err: errSchema}
+}
+
+// errSchema marks a schema refusal; the library's own message (which may quote the
+// value) is deliberately not kept.
+var errSchema = errors.New("input schema validation failed")

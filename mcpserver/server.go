@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/rs/zerolog"
 
@@ -112,7 +113,11 @@ func New(opts Options) (*Server, error) {
 	s.srv = mcp.NewServer(&mcp.Implementation{Name: "browsergoal", Title: "browsergoal: bounded browser goals", Version: opts.Version},
 		&mcp.ServerOptions{Instructions: instructions()})
 	for _, t := range s.tools() {
-		s.srv.AddTool(t.tool, s.guard(t.tool.Name, t.handler))
+		resolved, err := t.tool.InputSchema.(*jsonschema.Schema).Resolve(nil)
+		if err != nil {
+			return nil, fmt.Errorf("mcpserver: %s's input schema: %w", t.tool.Name, err)
+		}
+		s.srv.AddTool(t.tool, s.guard(t, resolved))
 	}
 	return s, nil
 }
@@ -127,14 +132,19 @@ func (s *Server) Run(ctx context.Context, t mcp.Transport) error { return s.srv.
 // It returns the result and, when one was reached, its status (for the log line).
 type toolHandler func(ctx context.Context, req *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status)
 
+// toolDef is one tool: its definition, its handler, and check, the handler's own
+// argument decoding (errors name the field), used to explain a schema refusal.
 type toolDef struct {
 	tool    *mcp.Tool
 	handler toolHandler
+	check   func(args []byte) error
 }
 
-// guard screens every call's arguments for API keys before the tool sees them, and logs
-// the call's outcome (never its arguments).
-func (s *Server) guard(name string, h toolHandler) mcp.ToolHandler {
+// guard screens every call's arguments for API keys, then validates them against the
+// tool's published JSON schema, before the tool sees them, and logs the call's outcome
+// (never its arguments).
+func (s *Server) guard(t toolDef, schema *jsonschema.Resolved) mcp.ToolHandler {
+	name, h := t.tool.Name, t.handler
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := []byte(req.Params.Arguments)
 		if len(strings.TrimSpace(string(args))) == 0 {
@@ -145,6 +155,8 @@ func (s *Server) guard(name string, h toolHandler) mcp.ToolHandler {
 			status fsm.Status
 		)
 		if err := s.refuseSecrets(ctx, args); err != nil {
+			res = errorResult(err)
+		} else if err := validate(schema, args, t.check); err != nil {
 			res = errorResult(err)
 		} else {
 			res, status = h(ctx, req, args)

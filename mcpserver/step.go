@@ -83,11 +83,8 @@ func (s *Server) observeTab(ctx context.Context, ts *tabState, a tabArgs) (*fsm.
 // observe is browser_observe. A deliberate observation also clears the tab's step
 // ledger: after it, the same action may be chosen again.
 func (s *Server) observe(ctx context.Context, _ *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
-	var a tabArgs
-	if err := fsm.DecodeStrict(args, &a, "target, tab"); err != nil {
-		return errorResult(err), ""
-	}
-	if err := a.validate(); err != nil {
+	a, err := decodeTab(args)
+	if err != nil {
 		return errorResult(err), ""
 	}
 	ts, id, unlock, err := s.lockTab(ctx, a.Tab)
@@ -115,6 +112,25 @@ type stepArgs struct {
 	Action  fsm.Action `json:"action"`
 	Element string     `json:"element"`
 	Value   *string    `json:"value"`
+}
+
+// decodeTab decodes and checks browser_observe's arguments.
+func decodeTab(b []byte) (tabArgs, error) {
+	var a tabArgs
+	if err := fsm.DecodeStrict(b, &a, "target, tab"); err != nil {
+		return a, err
+	}
+	return a, a.validate()
+}
+
+// decodeStep decodes and checks browser_step's arguments.
+func decodeStep(b []byte) (stepArgs, fsm.Operation, fsm.Request, error) {
+	var a stepArgs
+	if err := fsm.DecodeStrict(b, &a, "target, tab, action, element, value"); err != nil {
+		return a, fsm.Operation{}, fsm.Request{}, err
+	}
+	op, req, err := a.request()
+	return a, op, req, err
 }
 
 // request checks the arguments and returns the operation and the request whose exact
@@ -159,11 +175,7 @@ func (a stepArgs) request() (fsm.Operation, fsm.Request, error) {
 // by the engine's own pieces — compatibility with the observation and the exact value
 // (states.Compatible), then the Rechecking and Dispatching stages with the tab's ledger.
 func (s *Server) step(ctx context.Context, _ *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
-	var a stepArgs
-	if err := fsm.DecodeStrict(args, &a, "target, tab, action, element, value"); err != nil {
-		return errorResult(err), ""
-	}
-	op, req, err := a.request()
+	a, op, req, err := decodeStep(args)
 	if err != nil {
 		return errorResult(err), ""
 	}

@@ -19,16 +19,11 @@ type tabsOutput struct {
 
 // listTabs is browser_tabs: the page tabs, after the host allowed computer use.
 func (s *Server) listTabs(ctx context.Context, _ *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
-	var a struct {
-		Target string `json:"target"`
-	}
-	if err := fsm.DecodeStrict(args, &a, "target"); err != nil {
+	a, err := decodeTabs(args)
+	if err != nil {
 		return errorResult(err), ""
 	}
-	if err := (tabArgs{Target: a.Target}).validate(); err != nil {
-		return errorResult(err), ""
-	}
-	if r := s.hostRefusal(ctx, tabArgs{Target: a.Target}, false); r != nil {
+	if r := s.hostRefusal(ctx, a, false); r != nil {
 		return r, r.StructuredContent.(errorOutput).Status
 	}
 	pages, err := s.opts.Browser.Pages(ctx)
@@ -50,16 +45,32 @@ func (s *Server) listTabs(ctx context.Context, _ *mcp.CallToolRequest, args []by
 	return okResult(out, b.String()), ""
 }
 
+// decodeTabs decodes and checks browser_tabs' arguments.
+func decodeTabs(b []byte) (tabArgs, error) {
+	var a struct {
+		Target string `json:"target"`
+	}
+	if err := fsm.DecodeStrict(b, &a, "target"); err != nil {
+		return tabArgs{}, err
+	}
+	t := tabArgs{Target: a.Target}
+	return t, t.validate()
+}
+
 func (s *Server) tools() []toolDef {
 	yes, no := true, false
 	return []toolDef{
 		{&mcp.Tool{Name: "browser_goal", Title: "Run a bounded browser goal", Description: goalDescription(), InputSchema: goalSchema(),
-			Annotations: &mcp.ToolAnnotations{Title: "Run a bounded browser goal", DestructiveHint: &yes, OpenWorldHint: &yes}}, s.runGoal},
+			Annotations: &mcp.ToolAnnotations{Title: "Run a bounded browser goal", DestructiveHint: &yes, OpenWorldHint: &yes}}, s.runGoal,
+			func(b []byte) error { _, err := fsm.ParseRequestBytes(b); return err }},
 		{&mcp.Tool{Name: "browser_step", Title: "One click, fill or select", Description: stepDescription(), InputSchema: stepSchema(),
-			Annotations: &mcp.ToolAnnotations{Title: "One click, fill or select", DestructiveHint: &yes, OpenWorldHint: &yes}}, s.step},
+			Annotations: &mcp.ToolAnnotations{Title: "One click, fill or select", DestructiveHint: &yes, OpenWorldHint: &yes}}, s.step,
+			func(b []byte) error { _, _, _, err := decodeStep(b); return err }},
 		{&mcp.Tool{Name: "browser_observe", Title: "Observe the tab", Description: observeDescription(), InputSchema: tabSchema(),
-			Annotations: &mcp.ToolAnnotations{Title: "Observe the tab", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no}}, s.observe},
+			Annotations: &mcp.ToolAnnotations{Title: "Observe the tab", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no}}, s.observe,
+			func(b []byte) error { _, err := decodeTab(b); return err }},
 		{&mcp.Tool{Name: "browser_tabs", Title: "List the browser's tabs", Description: tabsDescription(), InputSchema: tabsSchema(),
-			Annotations: &mcp.ToolAnnotations{Title: "List the browser's tabs", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no}}, s.listTabs},
+			Annotations: &mcp.ToolAnnotations{Title: "List the browser's tabs", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no}}, s.listTabs,
+			func(b []byte) error { _, err := decodeTabs(b); return err }},
 	}
 }

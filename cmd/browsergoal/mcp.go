@@ -77,6 +77,9 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 	if err != nil {
 		return err
 	}
+	if c.decider == "" && !jevhttp.KeyAvailable(ctx, e.getenv, store) {
+		log.Warn().Msg("no TypeSafe API key (TYPESAFE_API_KEY or browsergoal key set): browser_goal uses the offline heuristic decider until one is set")
+	}
 	log.Info().Str("global", paths.Global).Str("workspace", paths.Workspace).Bool("allow_computer_use", allow).Msg("browsergoal MCP server on stdio")
 	err = srv.Run(ctx, &mcp.StdioTransport{})
 	if err == nil || errors.Is(err, context.Canceled) || ctx.Err() != nil {
