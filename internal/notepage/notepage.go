@@ -13,7 +13,7 @@ import (
 	"time"
 )
 
-// BusyMS is how long the page keeps changing after each input.
+// BusyMS is how long the server holds the request each input starts.
 const BusyMS = 600
 
 const html = `<!doctype html><html><head><title>Notes</title></head><body>
@@ -24,19 +24,10 @@ const html = `<!doctype html><html><head><title>Notes</title></head><body>
 <button id="clear" type="button">Clear</button>
 <p><a href="/help">Help</a></p>
 <p id="status" role="status"></p>
-<p>Busy: <span id="tick">0</span></p>
 <script>
-let until = 0, timer = null;
-document.getElementById('note').addEventListener('input', (ev) => {
+document.getElementById('note').addEventListener('change', (ev) => { // a fill ends with it
   fetch('/typed', {method: 'POST', body: ev.target.value});
-  until = Date.now() + 600; // BusyMS
-  if (timer) return;
-  timer = setInterval(() => {
-    const t = document.getElementById('tick'), b = document.createElement('b');
-    b.textContent = String(Number(t.textContent) + 1);
-    t.replaceChildren(b); // an element added and removed: the page has not settled
-    if (Date.now() > until) { clearInterval(timer); timer = null; }
-  }, 30);
+  fetch('/busy', {method: 'POST'}); // held by the server: the page has not settled
 });
 document.getElementById('preview').addEventListener('click', async () => {
   const v = document.getElementById('note').value;
@@ -72,6 +63,9 @@ func Start() (*Page, error) {
 		p.typed = string(b)
 		p.mu.Unlock()
 	})
+	mux.HandleFunc("POST /busy", func(http.ResponseWriter, *http.Request) {
+		time.Sleep(BusyMS * time.Millisecond)
+	})
 	mux.HandleFunc("POST /effect", func(_ http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
 		p.mu.Lock()
@@ -93,8 +87,8 @@ func (p *Page) Effects() []string {
 	return append([]string(nil), p.effects...)
 }
 
-// WaitTyped waits until the note field has reported holding exactly value (a fill has
-// typed it all), or until timeout; it reports whether it did.
+// WaitTyped waits until the note field has reported a change to exactly value (a fill
+// has typed it all and finished), or until timeout; it reports whether it did.
 func (p *Page) WaitTyped(value string, timeout time.Duration) bool {
 	deadline := time.Now().Add(timeout)
 	for time.Now().Before(deadline) {
@@ -109,8 +103,8 @@ func (p *Page) WaitTyped(value string, timeout time.Duration) bool {
 	return false
 }
 
-// AfterTyping runs act once value has been typed in full, while the page is still busy
-// (a goal is then waiting for it to settle after its fill, with no action in flight).
+// AfterTyping runs act shortly after a fill of value finished, while the page is still
+// busy: a goal is then waiting for it to settle, with no action in flight.
 func (p *Page) AfterTyping(value string, act func()) (wait func()) {
 	done := make(chan struct{})
 	go func() {
