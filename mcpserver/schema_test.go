@@ -57,8 +57,8 @@ func TestSchemaErrorNamesTheFieldWithoutTheValue(t *testing.T) {
 	cases := map[string]string{
 		`{"action":"fill","element":"e1","value":"` + strings.Repeat("v", fsm.MaxTextValueChars+1) + `"}`: "value",
 		`{"action":"` + secret + `","element":"e1"}`:                                                      "action",
-		`{"element":"e1"}`:                                                                                "action",
-		`{"action":"click","element":"e1","zz":"` + secret + `"}`:                                         "zz",
+		`{"element":"e1"}`: "action",
+		`{"action":"click","element":"e1","zz":"` + secret + `"}`: "zz",
 	}
 	for in, field := range cases {
 		err := validate(resolved, []byte(in), func([]byte) error { return nil })
