@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/jevhttp"
 	"github.com/browsergoal/browsergoal/adapters/local"
 	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/config"
@@ -115,6 +118,11 @@ const enabled = `{"agent":{"mcp":{"computer":{"enabled":true}},"experimental":{"
 
 func newFixture(t *testing.T, cfg string) *fixture {
 	t.Helper()
+	return newFixtureWith(t, cfg, func(context.Context) (fsm.Decider, error) { return local.New(local.Options{}), nil })
+}
+
+func newFixtureWith(t *testing.T, cfg string, decider mcpserver.DeciderFunc) *fixture {
+	t.Helper()
 	ctx := context.Background()
 	tab, err := session.NewTab(ctx, page.URL())
 	if err != nil {
@@ -126,9 +134,9 @@ func newFixture(t *testing.T, cfg string) *fixture {
 	srv, err := mcpserver.New(mcpserver.Options{
 		Browser: &browser{tabs: map[string]*rod.Tab{tab.ID(): tab}},
 		Host:    &config.Host{Paths: config.Paths{Workspace: f.cfg}},
-		Decider: func(context.Context) (fsm.Decider, error) { return local.New(local.Options{}), nil },
+		Decider: decider,
 		Secrets: func(context.Context) []string { return []string{fakeKey} },
-		Logger:  zerolog.New(f.log),
+		Logger:  zerolog.New(f.log).Level(zerolog.DebugLevel),
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -436,5 +444,34 @@ func drain(c chan string) []string {
 		case <-time.After(200 * time.Millisecond):
 			return out
 		}
+	}
+}
+
+// TestKeyNeverLeaksFromAJevGoal: a goal with the TypeSafe client whose service (on
+// loopback) refuses the key and echoes it back ends as auth_failed, and the key is in
+// neither the result nor the debug log.
+func TestKeyNeverLeaksFromAJevGoal(t *testing.T) {
+	svc := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusUnauthorized)
+		fmt.Fprintf(w, `{"detail":{"error_type":"authentication_error","message":"Invalid API key: %s (%s)"}}`, fakeKey, r.Header.Get("Authorization"))
+	}))
+	defer svc.Close()
+	var log syncBuffer
+	dec, err := jevhttp.New(jevhttp.Config{BaseURL: svc.URL, Key: fakeKey, Logger: zerolog.New(&log).Level(zerolog.DebugLevel)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFixtureWith(t, enabled, func(context.Context) (fsm.Decider, error) { return dec, nil })
+	res, out, err := f.call(context.Background(), "browser_goal", goalArgs(f, "never typed with a bad key"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := json.Marshal(res)
+	if out["status"] != string(fsm.StatusAuthFailed) {
+		t.Fatalf("status %v: %s", out["status"], raw)
+	}
+	if strings.Contains(string(raw)+f.log.String()+log.String()+strings.Join(drain(f.progress), "\n"), fakeKey) {
+		t.Fatal("the key appeared in the result, a progress message or a log line")
 	}
 }

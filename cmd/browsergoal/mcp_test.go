@@ -16,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/browsergoal/browsergoal/config"
+	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/notepage"
 )
@@ -78,6 +79,13 @@ func TestMCPServerOverStdio(t *testing.T) {
 	}
 	handbookConfig := readmeHandbookConfig(t)
 	writeConfig(handbookConfig)
+
+	// A key saved before: disabling the mode must keep it.
+	const savedKey = "ts_FAKE-SAVED-KEY-5555"
+	store := &credentials.Store{Path: filepath.Join(xdg, "browsergoal", credentials.FileName)}
+	if err := store.Save(savedKey); err != nil {
+		t.Fatal(err)
+	}
 
 	ctx, cancelAll := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancelAll()
@@ -164,6 +172,9 @@ func TestMCPServerOverStdio(t *testing.T) {
 	if res, _, _ = call(ctx, "browser_observe", map[string]any{}, false); res.IsError {
 		t.Fatalf("observe with the mode disabled: %+v", res)
 	}
+	if k, err := store.SavedKey(ctx); err != nil || k != savedKey {
+		t.Fatalf("disabling the mode lost the saved key: %v", err)
+	}
 	writeConfig(handbookConfig)
 
 	// Cancellation mid-goal: the client cancels while the first action settles.
@@ -195,6 +206,9 @@ func TestMCPServerOverStdio(t *testing.T) {
 	cs.Close()
 	_ = cmd.Wait()
 	written := stderr.String() + responses.String()
+	if strings.Contains(written, savedKey) {
+		t.Fatal("the saved key appeared in a response or a log line")
+	}
 	_ = filepath.Walk(xdg, func(p string, _ os.FileInfo, _ error) error {
 		b, _ := os.ReadFile(p)
 		written += string(b)
@@ -283,5 +297,26 @@ func drainProgress(c chan string) []string {
 		case <-time.After(200 * time.Millisecond):
 			return out
 		}
+	}
+}
+
+// TestMCPRefusesAConfigHoldingAKey: the server does not start on a config.json that holds
+// a key; the error names the file and the key's path, never the value.
+func TestMCPRefusesAConfigHoldingAKey(t *testing.T) {
+	workspace := t.TempDir()
+	p := config.WorkspaceFile(workspace)
+	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	body := `{"agent":{"experimental":{"options":{"computer-typesafe":{"enabled":true,"apiKey":"` + fakeMCPKey + `"}}}}}`
+	if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(binary, "mcp", "--launch", "--workspace", workspace)
+	cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	ee, ok := err.(*exec.ExitError)
+	if !ok || ee.ExitCode() != 1 || !strings.Contains(string(out), p) || !strings.Contains(string(out), "computer-typesafe.apiKey") || strings.Contains(string(out), fakeMCPKey) {
+		t.Fatalf("exit %v: %s", err, out)
 	}
 }
