@@ -320,3 +320,43 @@ func TestMCPRefusesAConfigHoldingAKey(t *testing.T) {
 		t.Fatalf("exit %v: %s", err, out)
 	}
 }
+
+// TestMCPAttachListsAndObservesTheTab: with --cdp, browser_tabs lists the attached
+// browser's tab, and the only tab is observed when a call names none.
+func TestMCPAttachListsAndObservesTheTab(t *testing.T) {
+	needChromium(t)
+	page, err := notepage.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	ws := startChromium(t, page.URL())
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, binary, "mcp", "--cdp", ws, "--allow-computer-use", "--workspace", t.TempDir())
+	cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir(), "TYPESAFE_API_KEY=")
+	stderr := &lockedBuffer{}
+	cmd.Stderr = stderr
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "attach-test", Version: "1"}, nil).Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	defer cs.Close()
+	var res *mcp.CallToolResult
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "browser_tabs", Arguments: map[string]any{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(res.Content[0].(*mcp.TextContent).Text, "Notes") || time.Now().After(deadline) {
+			break
+		}
+	}
+	if res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, page.URL()) {
+		t.Fatalf("browser_tabs: %+v", res.Content[0])
+	}
+	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "browser_observe", Arguments: map[string]any{}})
+	if err != nil || res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, "Notes") {
+		t.Fatalf("browser_observe: %v %+v\n%s", err, res, stderr.String())
+	}
+}
