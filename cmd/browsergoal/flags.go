@@ -11,7 +11,9 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/jevhttp"
 	"github.com/browsergoal/browsergoal/adapters/rod"
+	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/deciders"
 )
@@ -184,14 +186,19 @@ func listPages(pages []rod.PageInfo) string {
 	return strings.Join(parts, ", ")
 }
 
-// newDecider picks the decider: --decider, or jev when a key is available, else local
+// newDecider picks the decider: --decider, or jev when a key is available (the
+// environment's, else the saved one), else local
 // with one notice on stderr (internal/deciders, shared with cmd/goalbench).
 func (c *common) newDecider(ctx context.Context, e env, log zerolog.Logger) (fsm.Decider, error) {
 	var notice func(string)
 	if !c.quiet {
 		notice = func(msg string) { fmt.Fprintln(e.stderr, "browsergoal: "+msg) }
 	}
-	d, _, err := deciders.Choose(ctx, c.decider, e.getenv, notice, log)
+	var saved jevhttp.CredentialSource
+	if store, err := credentials.DefaultStore(e.getenv); err == nil {
+		saved = store
+	}
+	d, _, err := deciders.ChooseWith(ctx, c.decider, e.getenv, saved, notice, log)
 	var ne *deciders.NameError
 	if errors.As(err, &ne) {
 		return nil, &usageError{msg: err.Error()}

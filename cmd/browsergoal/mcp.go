@@ -11,11 +11,11 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/adapters/jevhttp"
-	"github.com/browsergoal/browsergoal/adapters/local"
 	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/config"
 	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/deciders"
 	"github.com/browsergoal/browsergoal/mcpserver"
 )
 
@@ -60,25 +60,25 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 	if err != nil {
 		return err
 	}
-	if c.decider != "" && c.decider != "jev" && c.decider != "local" {
-		return &usageError{msg: fmt.Sprintf("--decider must be jev or local, got %q", c.decider)}
+	if c.decider != "" && c.decider != deciders.Jev && c.decider != deciders.Local {
+		return &usageError{msg: (&deciders.NameError{Name: c.decider}).Error()}
 	}
 	b, err := c.mcpBrowser(ctx, log)
 	if err != nil {
 		return err
 	}
 	defer b.s.Close()
-	deciders := &deciderCache{choice: c.decider, getenv: e.getenv, store: store, log: log}
+	dc := &deciderCache{choice: c.decider, getenv: e.getenv, store: store, log: log}
 	srv, err := mcpserver.New(mcpserver.Options{
 		Version: version, Browser: b, DefaultTab: b.defaultID(),
 		Host:    &config.Host{Paths: paths, Granted: allow},
-		Decider: deciders.get, Secrets: deciders.secrets, Logger: log,
+		Decider: dc.get, Secrets: dc.secrets, Logger: log,
 	})
 	if err != nil {
 		return err
 	}
 	if c.decider == "" && !jevhttp.KeyAvailable(ctx, e.getenv, store) {
-		log.Warn().Msg("no TypeSafe API key (TYPESAFE_API_KEY or browsergoal key set): browser_goal uses the offline heuristic decider until one is set")
+		log.Warn().Msg(deciders.NoKeyNotice + " until a key is set")
 	}
 	log.Info().Str("global", paths.Global).Str("workspace", paths.Workspace).Bool("allow_computer_use", allow).Msg("browsergoal MCP server on stdio")
 	err = srv.Run(ctx, &mcp.StdioTransport{})
@@ -137,9 +137,10 @@ func (b *rodBrowser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
 	return b.s.Tab(ctx, id)
 }
 
-// deciderCache gives each goal its decider: --decider, or jev when a key is configured
-// (environment first, then the saved key), else the offline decider. A jev client is
-// reused while the key stays the same, so connections are reused across goals.
+// deciderCache gives each goal its decider (internal/deciders: --decider, or jev when a
+// key is configured, the environment's first, then the saved one, else the offline
+// decider). A jev client is reused while the key stays the same, so connections are
+// reused across goals; a key saved or removed while the server runs is seen by the next goal.
 type deciderCache struct {
 	choice string
 	getenv func(string) string
@@ -152,31 +153,20 @@ type deciderCache struct {
 }
 
 func (d *deciderCache) get(ctx context.Context) (fsm.Decider, error) {
-	choice := d.choice
-	if choice == "" {
-		choice = "local"
-		if jevhttp.KeyAvailable(ctx, d.getenv, d.store) {
-			choice = "jev"
-		}
-	}
-	if choice == "local" {
-		return local.New(local.Options{}), nil
-	}
-	key, _, err := jevhttp.ResolveKey(ctx, d.getenv, d.store)
-	if err != nil {
-		return nil, err
-	}
+	key, _, keyErr := jevhttp.ResolveKey(ctx, d.getenv, d.store)
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.client != nil && key == d.key {
+	if keyErr == nil && d.client != nil && key == d.key && d.choice != deciders.Local {
 		return d.client, nil
 	}
-	cl, err := jevhttp.FromEnv(ctx, d.getenv, d.store, d.log)
+	dec, _, err := deciders.ChooseWith(ctx, d.choice, d.getenv, d.store, nil, d.log)
 	if err != nil {
 		return nil, err
 	}
-	d.key, d.client = key, cl
-	return cl, nil
+	if cl, ok := dec.(*jevhttp.Client); ok && keyErr == nil {
+		d.key, d.client = key, cl
+	}
+	return dec, nil
 }
 
 // secrets are the keys configured now, for refusing arguments that hold one.

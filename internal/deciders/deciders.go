@@ -21,7 +21,7 @@ const (
 )
 
 // NoKeyNotice is the notice given when no name was given and no key is available.
-const NoKeyNotice = "no TypeSafe API key (TYPESAFE_API_KEY) is set; using the offline heuristic decider (--decider local)"
+const NoKeyNotice = "no TypeSafe API key (TYPESAFE_API_KEY, or one saved with browsergoal key set) is set; using the offline heuristic decider (--decider local)"
 
 // NameError is a decider name that is neither jev nor local.
 type NameError struct{ Name string }
@@ -35,10 +35,16 @@ func (e *NameError) Error() string {
 // is called once with NoKeyNotice. A bad name is a *NameError; a jev decider that cannot
 // be configured (no key, a bad base URL) is an error wrapping the configuration's.
 func Choose(ctx context.Context, name string, getenv func(string) string, notice func(string), log zerolog.Logger) (fsm.Decider, string, error) {
+	return ChooseWith(ctx, name, getenv, nil, notice, log)
+}
+
+// ChooseWith is Choose with the saved key too: TYPESAFE_API_KEY first, then saved (the
+// credential store; nil for none).
+func ChooseWith(ctx context.Context, name string, getenv func(string) string, saved jevhttp.CredentialSource, notice func(string), log zerolog.Logger) (fsm.Decider, string, error) {
 	choice := name
 	if choice == "" {
 		choice = Local
-		if jevhttp.KeyAvailable(ctx, getenv, nil) {
+		if jevhttp.KeyAvailable(ctx, getenv, saved) {
 			choice = Jev
 		} else if notice != nil {
 			notice(NoKeyNotice)
@@ -48,7 +54,7 @@ func Choose(ctx context.Context, name string, getenv func(string) string, notice
 	case Local:
 		return local.New(local.Options{}), choice, nil
 	case Jev:
-		d, err := jevhttp.FromEnv(ctx, getenv, nil, log)
+		d, err := jevhttp.FromEnv(ctx, getenv, saved, log)
 		if err != nil {
 			return nil, choice, fmt.Errorf("TypeSafe decider: %w", err)
 		}
