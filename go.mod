@@ -3,6 +3,7 @@ module github.com/browsergoal/browsergoal
 go 1.26.0
 
 require (
+	github.com/coder/websocket v1.8.15
 	github.com/go-rod/rod v0.116.2
 	github.com/google/jsonschema-go v0.4.3
 	github.com/hashicorp/go-retryablehttp v0.7.8

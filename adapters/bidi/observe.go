@@ -1,0 +1,109 @@
+package bidi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// errDialog is reported while a user prompt (alert, confirm, prompt, beforeunload)
+// blocks the page: browsergoal neither observes nor answers native dialogs.
+var errDialog = errors.New("a JavaScript dialog is open in the tab")
+
+// Observe returns one fresh, bounded observation of the tab's top-level document, from a
+// single evaluation of the shared library's observe. See the package documentation.
+func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
+	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
+	defer cancel()
+	ctx, stop := t.alive(ctx)
+	defer stop()
+	if t.events.dialog.Load() {
+		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
+	}
+	var obs fsm.Observation
+	err := t.call(ctx, "observe", &obs, t.limits.Caps())
+	if errors.Is(err, errReplaced) && sleep(ctx, settlePoll) {
+		// The document was replaced during the evaluation: observe the new one.
+		obs = fsm.Observation{}
+		err = t.call(ctx, "observe", &obs, t.limits.Caps())
+	}
+	if err != nil {
+		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
+	}
+	if err := pagejs.WebOnly(&obs); err != nil {
+		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
+	}
+	t.log.Debug().Str("url", obs.URL).Int("elements", len(obs.Elements)).Int("dropped", obs.Dropped).
+		Int64("mutations", obs.Epoch.Mutations).Msg("observed")
+	return obs, nil
+}
+
+// Verify is the recheck right before dispatch, the same as the Chromium adapter's: the
+// epoch is unchanged since seen, and the target, when there is one, is still the very
+// node observed, with the same role and name, visible and enabled.
+func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, target *fsm.Element) (fsm.Freshness, error) {
+	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
+	defer cancel()
+	ctx, stop := t.alive(ctx)
+	defer stop()
+	if t.events.dialog.Load() {
+		return fsm.Freshness{Reason: errDialog.Error()}, nil
+	}
+	var tgt *pagejs.VerifyTarget
+	switch op.Action {
+	case fsm.ActClick, fsm.ActFill, fsm.ActSelect:
+		if target == nil || target.ID != op.Target {
+			return fsm.Freshness{Reason: "the operation's target is not the element given to the recheck"}, nil
+		}
+		tgt = &pagejs.VerifyTarget{ID: target.ID, Role: target.Role, Name: target.Name}
+	}
+	var f fsm.Freshness
+	if err := t.call(ctx, "verify", &f, seen, tgt, t.limits.Caps()); err != nil {
+		return fsm.Freshness{}, fmt.Errorf("recheck: %w", err)
+	}
+	if !f.Fresh {
+		t.log.Debug().Str("reason", f.Reason).Msg("recheck refused")
+	}
+	return f, nil
+}
+
+// Focus reports whether the bound tab is still the one acted on: its browsing context
+// still exists as a top-level context, no user prompt blocks it, its document is visible
+// (it is the selected tab of its window), and, in a headful browser, its window has focus
+// (document.hasFocus). See the package documentation for what headless Firefox can tell.
+func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
+	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
+	defer cancel()
+	ctx, stop := t.alive(ctx)
+	defer stop()
+	if t.gone(nil) {
+		return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+	}
+	ok, err := t.s.exists(ctx, t.id)
+	if err != nil {
+		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
+	}
+	if !ok {
+		return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+	}
+	if t.events.dialog.Load() {
+		return fsm.FocusState{Reason: errDialog.Error()}, nil
+	}
+	var st pagejs.FocusProbe
+	if err := t.call(ctx, "focusState", &st); err != nil {
+		if t.gone(err) {
+			return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+		}
+		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
+	}
+	if st.Visibility != "visible" {
+		return fsm.FocusState{Reason: "the tab's document is " + st.Visibility + " (another tab is in front or the window is minimised)"}, nil
+	}
+	if !t.s.headless && !st.Focused {
+		return fsm.FocusState{Reason: "the browser window does not have focus"}, nil
+	}
+	return fsm.FocusState{Focused: true}, nil
+}

@@ -1,0 +1,231 @@
+package bidi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// libraryJS is the shared in-page library (adapters/pagejs), installed in one evaluation.
+var libraryJS = pagejs.Library()
+
+// sandboxName names the sandbox realm the library lives in: Firefox's isolated world,
+// which shares the DOM with the page but none of its JavaScript globals.
+const sandboxName = "browsergoal"
+
+// Tab is one top-level browsing context bound for driving. It implements fsm.Browser. A
+// Tab is meant to be used by one goroutine at a time (one goal at a time).
+type Tab struct {
+	s      *Session
+	id     string
+	log    zerolog.Logger
+	limits Limits
+	events *watcher
+}
+
+var _ fsm.Browser = (*Tab)(nil)
+
+func newTab(s *Session, id string) *Tab {
+	return &Tab{
+		s: s, id: id, limits: s.limits, events: newWatcher(),
+		log: s.log.With().Str("tab", id).Logger(),
+	}
+}
+
+// ID returns the tab's browsing context id.
+func (t *Tab) ID() string { return t.id }
+
+// Close closes the tab. It is refused with ErrAttached on an attached browser, whose
+// tabs are never closed by browsergoal.
+func (t *Tab) Close(ctx context.Context) error {
+	if t.s.proc == nil {
+		return fmt.Errorf("close a tab: %w", ErrAttached)
+	}
+	if err := t.s.c.call(ctx, "browsingContext.close", contextParams{Context: t.id}, nil); err != nil {
+		return fmt.Errorf("close tab: %w", err)
+	}
+	return nil
+}
+
+// errTabGone is the cause of a call cut short because the tab was closed.
+var errTabGone = errors.New("the tab was closed")
+
+// alive derives a context that also ends when the tab's browsing context is destroyed or
+// the connection ends, so that no call waits on a tab that is gone.
+func (t *Tab) alive(ctx context.Context) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	go func() {
+		select {
+		case <-t.events.destroyed:
+			cancel(errTabGone)
+		case <-t.s.c.done():
+			cancel(ErrDisconnected)
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() { cancel(nil) }
+}
+
+// gone reports whether the tab's browsing context was destroyed (or err says so).
+func (t *Tab) gone(err error) bool {
+	select {
+	case <-t.events.destroyed:
+		return true
+	default:
+	}
+	return isCode(err, "no such frame")
+}
+
+// callError is a failed library call. Started tells whether the method's evaluation was
+// sent to the page (it may then have run, in part or whole).
+type callError struct {
+	Method  string
+	Started bool
+	Err     error
+}
+
+func (e *callError) Error() string { return fmt.Sprintf("%s: %v", e.Method, e.Err) }
+func (e *callError) Unwrap() error { return e.Err }
+
+// errReplaced is the cause of a library call whose document was replaced while it ran.
+var errReplaced = errors.New("the document was replaced during the call")
+
+// call runs one method of the in-page library in the tab's sandbox, awaiting it when it
+// returns a promise, and decodes its JSON answer into out. A new document has no library
+// yet: it is installed (a new page life begins with a new epoch document id) and the
+// call made again.
+func (t *Tab) call(ctx context.Context, method string, out any, args ...any) error {
+	if args == nil {
+		args = []any{}
+	}
+	argv, err := json.Marshal(args)
+	if err != nil {
+		return &callError{Method: method, Err: err}
+	}
+	expr := pagejs.Call(method, argv)
+	for attempt := 0; attempt < 3; attempt++ {
+		raw, err := t.evaluate(ctx, method, expr, true)
+		if err != nil {
+			var ce *CallError
+			sent := !errors.As(err, &ce) || ce.Sent
+			if isCode(err, "no such frame") {
+				err = fmt.Errorf("%w: %w", errTabGone, err)
+			}
+			return &callError{Method: method, Started: sent, Err: err}
+		}
+		if raw == pagejs.Missing {
+			if _, err := t.evaluate(ctx, "install", libraryJS, false); err != nil {
+				return &callError{Method: method, Err: fmt.Errorf("install the page library: %w", err)}
+			}
+			continue
+		}
+		if err := json.Unmarshal([]byte(raw), out); err != nil {
+			return &callError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
+		}
+		return nil
+	}
+	return &callError{Method: method, Err: errors.New("the page kept replacing its document")}
+}
+
+// evaluate runs expr in the tab's sandbox and returns its string value.
+func (t *Tab) evaluate(ctx context.Context, method, expr string, await bool) (string, error) {
+	var res evaluateResult
+	err := t.s.c.call(ctx, "script.evaluate", evaluateParams{
+		Expression: expr, Target: target{Context: t.id, Sandbox: sandboxName}, AwaitPromise: await, ResultOwnership: "none",
+	}, &res)
+	if err != nil {
+		if isCode(err, "unknown error") && strings.Contains(err.Error(), "destroyed") {
+			return "", fmt.Errorf("%w: %w", errReplaced, err)
+		}
+		return "", err
+	}
+	if res.Type == "exception" {
+		msg := "exception"
+		if res.ExceptionDetails != nil {
+			msg = res.ExceptionDetails.Text
+		}
+		if i := strings.IndexByte(msg, '\n'); i > 0 {
+			msg = msg[:i]
+		}
+		return "", &pagejs.ScriptError{Method: method, Message: msg}
+	}
+	var s string
+	if res.Result.Type == "string" {
+		_ = json.Unmarshal(res.Result.Value, &s)
+	}
+	return s, nil
+}
+
+// release removes the library's observer and listeners from the current document, so an
+// attached tab is left as it was found. Best effort.
+func (t *Tab) release(ctx context.Context) {
+	if _, err := t.evaluate(ctx, "uninstall", pagejs.Uninstall, false); err != nil {
+		t.log.Debug().Err(err).Msg("release the page library")
+	}
+}
+
+// watcher follows the top-level context's loading state and prompts from the events.
+type watcher struct {
+	loading   atomic.Bool
+	navs      atomic.Int64
+	dialog    atomic.Bool
+	destroyed chan struct{}
+	once      sync.Once
+
+	mu     sync.Mutex
+	opened chan struct{} // closed (and replaced) when a dialog opens
+	moved  chan struct{} // closed (and replaced) on every navigation event
+}
+
+func newWatcher() *watcher {
+	return &watcher{destroyed: make(chan struct{}), opened: make(chan struct{}), moved: make(chan struct{})}
+}
+
+// dialogOpened returns a channel closed when the next dialog opens.
+func (w *watcher) dialogOpened() <-chan struct{} {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.opened
+}
+
+// changed returns a channel closed at the next navigation event.
+func (w *watcher) changed() <-chan struct{} {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.moved
+}
+
+func (w *watcher) handle(method string, _ json.RawMessage) {
+	switch method {
+	case "browsingContext.navigationStarted":
+		w.loading.Store(true)
+		w.navs.Add(1)
+	case "browsingContext.fragmentNavigated":
+		w.navs.Add(1)
+	case "browsingContext.load", "browsingContext.navigationFailed":
+		w.loading.Store(false)
+	case "browsingContext.userPromptOpened":
+		w.dialog.Store(true)
+		w.mu.Lock()
+		close(w.opened)
+		w.opened = make(chan struct{})
+		w.mu.Unlock()
+	case "browsingContext.userPromptClosed":
+		w.dialog.Store(false)
+	case "browsingContext.contextDestroyed":
+		w.once.Do(func() { close(w.destroyed) })
+	}
+	w.mu.Lock()
+	close(w.moved)
+	w.moved = make(chan struct{})
+	w.mu.Unlock()
+}

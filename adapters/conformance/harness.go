@@ -1,0 +1,197 @@
+// Package conformance holds the scenarios every browser adapter must pass, written once
+// against fsm.Browser and run by each adapter's tests (adapters/rod on Chromium,
+// adapters/bidi on Firefox) on the same fixture pages, adapters/rod/testdata. An adapter's
+// test supplies a Harness: how to open a tab on a fixture page, evaluate a script in the
+// page's own world, and load a URL outside the action path. It is a test helper package:
+// it imports testing and is imported only by tests.
+package conformance
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// Harness is what an adapter's test gives the scenarios.
+type Harness struct {
+	// Server serves the fixture pages.
+	Server *Server
+	// Open opens a new tab on the fixture page path (under the fixture directory, with
+	// its query), bound with the limits (zero fields take their defaults), and closes it
+	// when the test ends. The page has loaded and settled.
+	Open func(tb testing.TB, path string, limits pagejs.Limits) fsm.Browser
+	// EvalMain evaluates expr in the page's own world, as the page's scripts would, and
+	// returns the JSON encoding of its value.
+	EvalMain func(tb testing.TB, b fsm.Browser, expr string) string
+	// Load navigates the tab to url and waits for it to settle, outside the action path.
+	Load func(tb testing.TB, b fsm.Browser, url string)
+	// Close closes the tab (a launched browser's).
+	Close func(tb testing.TB, b fsm.Browser)
+	// ErrBadURL is the adapter's error for a navigate URL that is not absolute http(s).
+	ErrBadURL error
+}
+
+// Server is a loopback server for a fixture directory, plus /hit?name=…, which counts
+// beacons so a test can tell how often a page handler ran.
+type Server struct {
+	*httptest.Server
+	mu   sync.Mutex
+	hits map[string]int
+}
+
+// NewServer serves dir on a loopback port. Close it when done.
+func NewServer(dir string) *Server {
+	s := &Server{hits: map[string]int{}}
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir(dir)))
+	mux.HandleFunc("/hit", func(w http.ResponseWriter, r *http.Request) {
+		s.mu.Lock()
+		s.hits[r.URL.Query().Get("name")]++
+		s.mu.Unlock()
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		w.WriteHeader(http.StatusNoContent)
+	})
+	s.Server = httptest.NewServer(mux)
+	return s
+}
+
+// Hits returns how many beacons named name arrived.
+func (s *Server) Hits(name string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.hits[name]
+}
+
+// Fixtures is the fixture directory relative to an adapter package's directory.
+const Fixtures = "../rod/testdata"
+
+// GroupMembers lists the live (non-zombie) processes of process group pgid, so that a
+// test can check that closing a launched browser left none of its processes behind.
+func GroupMembers(pgid int) ([]int, error) {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil, err
+	}
+	var live []int
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// Fields after the command name (which may hold spaces): state ppid pgrp …
+		rest := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+		if len(rest) > 2 && rest[2] == strconv.Itoa(pgid) && rest[0] != "Z" {
+			live = append(live, pid)
+		}
+	}
+	return live, nil
+}
+
+// WaitGroupGone waits up to d for process group pgid to have no live process, and
+// returns those left.
+func WaitGroupGone(pgid int, d time.Duration) []int {
+	deadline := time.Now().Add(d)
+	for {
+		live, err := GroupMembers(pgid)
+		if err != nil || len(live) == 0 || time.Now().After(deadline) {
+			return live
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// Ctx is a test's context, bounded and cancelled at its end.
+func Ctx(tb testing.TB) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	tb.Cleanup(cancel)
+	return ctx
+}
+
+// Observe observes, failing the test on an error.
+func Observe(tb testing.TB, b fsm.Browser) fsm.Observation {
+	tb.Helper()
+	obs, err := b.Observe(Ctx(tb))
+	if err != nil {
+		tb.Fatalf("observe: %v", err)
+	}
+	return obs
+}
+
+// Element returns the observed element with this role and name, failing the test when
+// there is none.
+func Element(tb testing.TB, obs fsm.Observation, role, name string) *fsm.Element {
+	tb.Helper()
+	for i := range obs.Elements {
+		if obs.Elements[i].Role == role && obs.Elements[i].Name == name {
+			return &obs.Elements[i]
+		}
+	}
+	tb.Fatalf("no %s named %q among %d elements", role, name, len(obs.Elements))
+	return nil
+}
+
+// ActErr asserts that err is an *fsm.ActError with the given Reached flag.
+func ActErr(tb testing.TB, err error, reached bool) *fsm.ActError {
+	tb.Helper()
+	var ae *fsm.ActError
+	if !errors.As(err, &ae) {
+		tb.Fatalf("want *fsm.ActError (reached=%v), got %v", reached, err)
+	}
+	if ae.Reached != reached {
+		tb.Fatalf("want reached=%v, got %v", reached, ae)
+	}
+	return ae
+}
+
+// Refused asserts that err is a not-executed refusal whose reason contains want.
+func Refused(tb testing.TB, err error, want string) {
+	tb.Helper()
+	ActErr(tb, err, false)
+	var re *pagejs.RefusedError
+	if !errors.As(err, &re) || !strings.Contains(re.Reason, want) {
+		tb.Fatalf("want a refusal containing %q, got %v", want, err)
+	}
+}
+
+// Click is the click operation on id.
+func Click(id string) fsm.Operation { return fsm.Operation{Action: fsm.ActClick, Target: id} }
+
+// Run runs every scenario as a subtest.
+func Run(t *testing.T, h Harness) {
+	for _, s := range scenarios {
+		t.Run(s.name, func(t *testing.T) { s.run(t, h) })
+	}
+}
+
+// scenario is one named conformance check.
+type scenario struct {
+	name string
+	run  func(t *testing.T, h Harness)
+}
+
+// open opens path with default limits.
+func (h Harness) open(tb testing.TB, path string) fsm.Browser {
+	tb.Helper()
+	return h.Open(tb, path, pagejs.Limits{})
+}
+
+// eval is EvalMain.
+func (h Harness) eval(tb testing.TB, b fsm.Browser, expr string) string {
+	tb.Helper()
+	return h.EvalMain(tb, b, expr)
+}

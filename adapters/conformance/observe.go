@@ -1,0 +1,181 @@
+package conformance
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// scenarios are every conformance check, in the order Run runs them.
+var scenarios = append(append(append([]scenario{}, observeScenarios...), actScenarios...), verifyScenarios...)
+
+var observeScenarios = []scenario{
+	{"ObserveForms", observeForms},
+	{"NeverSeesHiddenFramesOrShadows", neverSeesHidden},
+	{"BigPageStaysBounded", bigPageBounded},
+	{"IDsStableAndNeverReused", idsStable},
+	{"NonWebLinksAreNeitherObservedNorClicked", nonWebLinks},
+}
+
+// observeForms: the form fixture's fields, states, names and contexts, and never its
+// password or file inputs.
+func observeForms(t *testing.T, h Harness) {
+	tab := h.open(t, "/forms.html")
+	obs := Observe(t, tab)
+	raw, _ := json.Marshal(obs)
+	js := string(raw)
+	for _, secret := range []string{"hunter2", "tok-123", `"password"`, `"file"`, "Upload receipt", `"Password"`} {
+		if strings.Contains(js, secret) {
+			t.Errorf("observation JSON contains %q", secret)
+		}
+	}
+	if obs.Title != "Order form" || !strings.HasSuffix(obs.URL, "/forms.html") {
+		t.Errorf("title %q url %q", obs.Title, obs.URL)
+	}
+	if !strings.Contains(obs.Text, "Place an order") || !strings.Contains(obs.Text, "Nothing submitted yet.") {
+		t.Errorf("text excerpt misses heading or status: %q", obs.Text)
+	}
+	if obs.Viewport.Width <= 0 || obs.Viewport.Height <= 0 || obs.HistoryLength < 1 {
+		t.Errorf("viewport %+v history %d", obs.Viewport, obs.HistoryLength)
+	}
+	name := Element(t, obs, "textbox", "Full name")
+	if name.Tag != "input" || name.Type != "text" || name.Value != "Ada" || name.Context != "Contact" {
+		t.Errorf("name field %+v", name)
+	}
+	if e := Element(t, obs, "textbox", "Promo code"); e.MaxLength != 4 {
+		t.Errorf("maxlength %+v", e)
+	}
+	if e := Element(t, obs, "textbox", "Reference"); !e.ReadOnly {
+		t.Errorf("readonly %+v", e)
+	}
+	if e := Element(t, obs, "radio", "Standard"); e.Checked == nil || !*e.Checked || e.Context != "Delivery" {
+		t.Errorf("radio %+v", e)
+	}
+	sel := Element(t, obs, "combobox", "Country")
+	if len(sel.Options) != 4 || sel.Options[1] != (fsm.Option{Value: "fr", Label: "France"}) ||
+		!sel.Options[0].Selected || !sel.Options[3].Disabled {
+		t.Errorf("select options %+v", sel.Options)
+	}
+	if e := Element(t, obs, "textbox", "Message"); !e.Editable || e.Tag != "div" {
+		t.Errorf("contenteditable %+v", e)
+	}
+	if e := Element(t, obs, "button", "More options"); e.Expanded == nil || *e.Expanded {
+		t.Errorf("summary %+v", e)
+	}
+	if e := Element(t, obs, "button", "Unavailable"); !e.Disabled {
+		t.Errorf("disabled button not flagged: %+v", e)
+	}
+	if e := Element(t, obs, "link", "Simple page"); e.Href != h.Server.URL+"/simple.html" || e.Context != "Links" {
+		t.Errorf("link %+v", e)
+	}
+	for _, e := range obs.Elements {
+		if e.Name == "Not a link (no href)" {
+			t.Error("anchor without href observed")
+		}
+		if e.ID == "" || e.Box.Width <= 0 || e.Box.Height <= 0 {
+			t.Errorf("element without id or box: %+v", e)
+		}
+	}
+}
+
+// neverSeesHidden: invisible elements, iframes and shadow roots are never observed.
+func neverSeesHidden(t *testing.T, h Harness) {
+	tab := h.open(t, "/hidden.html")
+	obs := Observe(t, tab)
+	raw, _ := json.Marshal(obs)
+	js := string(raw)
+	for _, s := range []string{"Display none", "Inside display none", "Visibility hidden", "Transparent button",
+		"Inside transparent", "Zero size", "Hidden attribute", "Aria hidden", "Inert button", "Secret paragraph",
+		"Inside frame", "Frame text", "Inside shadow", "Shadow text", "Shadow link", "/shadow", "with a hidden part"} {
+		if strings.Contains(js, s) {
+			t.Errorf("observation contains %q", s)
+		}
+	}
+	if len(obs.Elements) != 2 {
+		t.Fatalf("want the visible button and the far link, got %+v", obs.Elements)
+	}
+	if e := Element(t, obs, "button", "Visible button"); !e.InViewport {
+		t.Errorf("visible button not in viewport: %+v", e)
+	}
+	if e := Element(t, obs, "link", "Far below"); e.InViewport {
+		t.Errorf("far link in viewport: %+v", e)
+	}
+	small := h.Open(t, "/hidden.html", pagejs.Limits{MaxElements: 1})
+	if obs := Observe(t, small); len(obs.Elements) != 1 || obs.Elements[0].Name != "Visible button" || obs.Dropped != 1 {
+		t.Errorf("budget of one: %+v dropped %d", obs.Elements, obs.Dropped)
+	}
+}
+
+// bigPageBounded: 10,000 elements give the cap, the rest counted, in-viewport first.
+func bigPageBounded(t *testing.T, h Harness) {
+	tab := h.open(t, "/big.html?n=10000")
+	obs := Observe(t, tab)
+	if len(obs.Elements) != pagejs.DefaultMaxElements || obs.Dropped != 10000-pagejs.DefaultMaxElements {
+		t.Fatalf("%d elements, %d dropped", len(obs.Elements), obs.Dropped)
+	}
+	h.eval(t, tab, "scrollTo(0, document.body.scrollHeight / 2)")
+	mid := Observe(t, tab)
+	firstOut := ""
+	for i, e := range mid.Elements {
+		if !e.InViewport && firstOut == "" {
+			firstOut = e.Name
+		} else if e.InViewport && firstOut != "" || i == 0 && !e.InViewport {
+			t.Fatalf("ordering: element %d %+v", i, e)
+		}
+	}
+	if firstOut != "Item 0" {
+		t.Errorf("first off-viewport element %q, want Item 0 (document order)", firstOut)
+	}
+}
+
+// idsStable: a node keeps its id; a new node never gets a used one.
+func idsStable(t *testing.T, h Harness) {
+	tab := h.open(t, "/dynamic.html")
+	first := Observe(t, tab)
+	old := Element(t, first, "button", "First")
+	h.eval(t, tab, "removeFirst(); add('First'); add('Second'); true")
+	after := Observe(t, tab)
+	used := map[string]bool{}
+	for _, e := range first.Elements {
+		used[e.ID] = true
+	}
+	for _, e := range after.Elements {
+		if e.Name == "First" && e.ID == old.ID {
+			t.Errorf("a new node reuses the removed node's id %s", e.ID)
+		}
+		if e.Name == "Target" && e.ID != Element(t, first, "button", "Target").ID {
+			t.Errorf("surviving node changed id")
+		}
+		if (e.Name == "First" || e.Name == "Second") && used[e.ID] {
+			t.Errorf("new node %q got a used id %s", e.Name, e.ID)
+		}
+	}
+}
+
+// nonWebLinks: javascript: and other non-http(s) links are not observed, and a link
+// turned into one is not clicked.
+func nonWebLinks(t *testing.T, h Harness) {
+	tab := h.open(t, "/links.html")
+	obs := Observe(t, tab)
+	var names []string
+	for _, e := range obs.Elements {
+		names = append(names, e.Name)
+	}
+	if strings.Join(names, "|") != "Web page|Second web page" {
+		t.Fatalf("observed %q", names)
+	}
+	web := Element(t, obs, "link", "Web page")
+	h.eval(t, tab, "document.getElementById('web').href = 'javascript:window.jsRan = true'")
+	Refused(t, tab.Act(Ctx(t), Click(web.ID)), "non-http(s) URL")
+	err := tab.Act(Ctx(t), Click(Element(t, obs, "link", "Second web page").ID))
+	ActErr(t, err, true)
+	if !strings.Contains(err.Error(), "non-http(s) URL") {
+		t.Errorf("error: %v", err)
+	}
+	if h.eval(t, tab, "window.jsRan === true") == "true" {
+		t.Fatal("a javascript: link ran")
+	}
+}
