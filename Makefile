@@ -1,10 +1,11 @@
 # browsergoal: `make demo` runs a real goal in headless Chromium on the bundled demo
-# page; `make test` runs the whole suite. Both install Debian's chromium when missing.
+# page; `make test` runs the whole suite. They install Debian's chromium (and, for the
+# tests, firefox-esr) when missing.
 GO ?= go
 
-.PHONY: test demo chromium vet bench bench-goals fuzz
+.PHONY: test demo chromium firefox vet bench bench-goals fuzz
 
-test: chromium
+test: chromium firefox
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 14m ./...
 
@@ -14,10 +15,13 @@ demo: chromium
 chromium:
 	@./scripts/ensure-chromium.sh
 
+firefox:
+	@./scripts/ensure-firefox.sh
+
 vet:
 	$(GO) vet ./...
 
-bench: chromium
+bench: chromium firefox
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 # The goal benchmark: every task once (seed 1) with the default decider; pass flags with

@@ -27,6 +27,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 	actx, stopDialog := t.untilDialog(actx)
 	defer stopDialog()
 	navs := t.events.navs.Load()
+	mark := t.events.mark()
 	before := t.document(actx)
 	var err error
 	switch op.Action {
@@ -50,7 +51,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 		t.log.Info().Str("action", string(op.Action)).Str("target", op.Target).Err(err).Msg("action failed")
 		return err
 	}
-	t.settle(ctx, before)
+	t.settle(ctx, mark, before)
 	t.log.Debug().Str("action", string(op.Action)).Str("target", op.Target).
 		Bool("navigated", t.events.navs.Load() != navs).Msg("action done")
 	return nil
@@ -209,9 +210,9 @@ func (t *Tab) navigate(ctx context.Context, raw string) error {
 	if err := fsm.CheckNavigateURL(raw); err != nil {
 		return fsm.NotExecuted(fmt.Errorf("%w: %w", ErrBadURL, err))
 	}
-	t.events.loading.Store(true)
+	t.events.expect()
 	if err := t.s.c.call(ctx, "browsingContext.navigate", navigateParams{Context: t.id, URL: raw, Wait: "none"}, nil); err != nil {
-		t.events.loading.Store(false)
+		t.events.committed()
 		if !sent(err) {
 			return fsm.NotExecuted(fmt.Errorf("navigate: %w", err))
 		}

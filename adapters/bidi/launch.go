@@ -67,7 +67,7 @@ func startFirefox(ctx context.Context, opts LaunchOptions) (*process, string, er
 	if err != nil {
 		return nil, "", fmt.Errorf("create a temporary profile: %w", err)
 	}
-	if err := writePrefs(profile); err != nil {
+	if err := PrepareProfile(profile); err != nil {
 		_ = os.RemoveAll(profile)
 		return nil, "", fmt.Errorf("write the profile's preferences: %w", err)
 	}

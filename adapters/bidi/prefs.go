@@ -75,8 +75,10 @@ var firefoxPrefs = []struct {
 	{"toolkit.telemetry.unified", false},
 }
 
-// writePrefs writes user.js into the profile directory.
-func writePrefs(profile string) error {
+// PrepareProfile writes the quiet preferences a launched Firefox runs with (user.js) into
+// a profile directory: for a Firefox started by hand (with --profile and
+// --remote-debugging-port) that browsergoal then attaches to.
+func PrepareProfile(profile string) error {
 	var b strings.Builder
 	for _, p := range firefoxPrefs {
 		var v string

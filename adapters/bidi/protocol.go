@@ -134,3 +134,13 @@ type promptEvent struct {
 	Context string `json:"context"`
 	Type    string `json:"type"`
 }
+
+type setViewportParams struct {
+	Context  string   `json:"context"`
+	Viewport viewport `json:"viewport"`
+}
+
+type viewport struct {
+	Width  int `json:"width"`
+	Height int `json:"height"`
+}

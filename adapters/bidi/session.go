@@ -51,6 +51,7 @@ type Session struct {
 	proc     *process // nil when attached
 	headless bool
 	wsURL    string
+	window   [2]int // a launched browser's window size
 
 	mu       sync.Mutex
 	watchers map[string]*watcher // by browsing context id
@@ -89,6 +90,7 @@ func Launch(ctx context.Context, opts LaunchOptions) (*Session, error) {
 		return nil, err
 	}
 	s.proc = proc
+	s.window = [2]int{opts.WindowWidth, opts.WindowHeight}
 	s.log.Debug().Str("bin", path).Int("pid", proc.pid()).Bool("headless", s.headless).Msg("launched firefox")
 	return s, nil
 }
@@ -131,6 +133,7 @@ var subscribed = []string{
 	"browsingContext.navigationStarted", "browsingContext.fragmentNavigated", "browsingContext.domContentLoaded",
 	"browsingContext.load", "browsingContext.navigationFailed",
 	"browsingContext.userPromptOpened", "browsingContext.userPromptClosed", "browsingContext.contextDestroyed",
+	"network.beforeRequestSent", "network.responseCompleted", "network.fetchError",
 }
 
 func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limits) (*Session, error) {
@@ -250,6 +253,12 @@ func (s *Session) NewTab(ctx context.Context, url string) (*Tab, error) {
 	t, err := s.Tab(ctx, res.Context)
 	if err != nil {
 		return nil, err
+	}
+	// The page gets the window's size as its viewport (as in a launched Chromium), not
+	// what is left of the window beside Firefox's own toolbars.
+	vp := setViewportParams{Context: res.Context, Viewport: viewport{Width: s.window[0], Height: s.window[1]}}
+	if err := s.c.call(ctx, "browsingContext.setViewport", vp, nil); err != nil {
+		return nil, fmt.Errorf("size the new tab's viewport: %w", err)
 	}
 	if url != "" && url != "about:blank" {
 		if err := t.load(ctx, url); err != nil {

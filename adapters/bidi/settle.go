@@ -6,61 +6,99 @@ import (
 	"time"
 
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
-	"github.com/browsergoal/browsergoal/fsm"
 )
 
-const (
-	// settleGrace is how long settle waits first, so that a navigation the action caused
-	// has been reported (navigationStarted) before the page is probed.
-	settleGrace = 50 * time.Millisecond
-	// settlePoll is the probing interval while settling.
-	settlePoll = 25 * time.Millisecond
-)
+// settlePoll is how often settle looks at the document while a navigation is under way
+// (a page restored from the back-forward cache sends no load event), and the pause after
+// a failed page-side wait.
+const settlePoll = 25 * time.Millisecond
 
-// settle waits, within Limits.SettleTimeout and ctx, until no navigation is pending,
-// the document is past "loading", and its epoch has stayed unchanged for
-// Limits.QuietWindow. A navigation is pending from its navigationStarted event until its
-// load (or failure, or a fragment navigation) or until the document is no longer before,
-// the one the action started in: a page restored from the back-forward cache sends no
-// load event. It never fails: an unsettled page is observed as it is (and a later
-// recheck refuses a decision it outdates).
-func (t *Tab) settle(ctx context.Context, before string) {
-	ctx, cancel := context.WithTimeout(ctx, t.limits.SettleTimeout)
-	defer cancel()
+// quietAnswer is the answer of the page-side wait (the library's settle).
+type quietAnswer struct {
+	Quiet bool   `json:"quiet"`
+	Ready string `json:"ready"`
+}
+
+// settle waits, within Limits.SettleTimeout and ctx, until nothing an action may have set
+// going is pending and the page is quiet, as the Chromium adapter does. Pending is a
+// navigation of the context under way (from navigationStarted to its load or failure,
+// or until the document is no longer before, the one the action started in), or a fetch
+// or XHR of its document started after mark and still in flight (network events). Quiet
+// is the shared library's page-side wait: the document past "loading" and two animation
+// frames in a row without a mutation. When a navigation or request began during that
+// wait, it starts over. It never fails: an unsettled page is observed as it is.
+func (t *Tab) settle(ctx context.Context, mark uint64, before string) {
 	start := time.Now()
-	if !sleep(ctx, settleGrace) {
-		return
-	}
-	var (
-		last  fsm.Epoch
-		since time.Time
-		have  bool
-	)
+	bounded, cancel := context.WithTimeout(ctx, t.limits.SettleTimeout)
+	defer cancel()
+	wctx, stopDialog := t.untilDialog(bounded)
+	defer stopDialog()
+	verdict := t.settleLoop(wctx, mark, before)
+	t.log.Debug().Dur("took", time.Since(start)).Str("verdict", verdict).Msg("settled")
+}
+
+func (t *Tab) settleLoop(ctx context.Context, mark uint64, before string) string {
 	for {
 		if t.events.dialog.Load() {
-			t.log.Debug().Msg("settle: a dialog is open")
-			return
+			return "dialog"
 		}
-		var st pagejs.SettleProbe
-		err := t.call(ctx, "settleState", &st)
-		pending := t.events.loading.Load() && (err != nil || st.Epoch.Document == before)
-		if err == nil && !pending && st.Ready != "loading" {
-			now := time.Now()
-			switch {
-			case !have || st.Epoch != last:
-				last, since, have = st.Epoch, now, true
-			case now.Sub(since) >= t.limits.QuietWindow:
-				t.log.Debug().Dur("took", now.Sub(start)).Msg("settled")
-				return
+		a := t.events.activity(mark)
+		if a.Loading {
+			if doc := t.document(ctx); doc != "" && before != "" && doc != before {
+				t.events.committed()
+				continue
 			}
-		} else {
-			have = false
+			if !waitChange(ctx, a.Changed, settlePoll) {
+				return "bound"
+			}
+			continue
 		}
-		if !sleep(ctx, settlePoll) {
-			t.log.Debug().Dur("took", time.Since(start)).Msg("settle: stopped at its bound")
-			return
+		if a.Requests > 0 {
+			if !waitChange(ctx, a.Changed, 0) {
+				return "bound"
+			}
+			continue
+		}
+		left := t.limits.SettleTimeout
+		if d, ok := ctx.Deadline(); ok {
+			left = time.Until(d)
+		}
+		var q quietAnswer
+		err := t.call(ctx, "settle", &q, left.Milliseconds())
+		switch {
+		case ctx.Err() != nil:
+			return "bound"
+		case err != nil:
+			t.log.Debug().Err(err).Msg("settle: the page-side wait failed")
+			if !sleep(ctx, settlePoll) {
+				return "bound"
+			}
+			continue
+		case !q.Quiet:
+			return "bound"
+		}
+		if after := t.events.activity(mark); after.Gen == a.Gen && !after.busy() {
+			return "quiet"
 		}
 	}
+}
+
+// waitChange waits for changed to close, for d when d > 0, or until ctx ends; it reports
+// false only when ctx ended.
+func waitChange(ctx context.Context, changed <-chan struct{}, d time.Duration) bool {
+	var tick <-chan time.Time
+	if d > 0 {
+		tm := time.NewTimer(d)
+		defer tm.Stop()
+		tick = tm.C
+	}
+	select {
+	case <-changed:
+	case <-tick:
+	case <-ctx.Done():
+		return false
+	}
+	return true
 }
 
 // document returns the current document's id (the epoch's), or "" when the probe fails.
@@ -84,15 +122,16 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	}
 }
 
-// load navigates the tab to url and waits for it to settle. It is the setup path of
-// NewTab and the tests, not an action: the never-replay rules do not apply to it.
+// load navigates the tab to url, waiting for its load event, then for it to settle. It
+// is the setup path of NewTab and the tests, not an action: the never-replay rules do not
+// apply to it.
 func (t *Tab) load(ctx context.Context, url string) error {
-	t.events.loading.Store(true)
-	if err := t.s.c.call(ctx, "browsingContext.navigate", navigateParams{Context: t.id, URL: url, Wait: "complete"}, nil); err != nil {
-		t.events.loading.Store(false)
+	mark := t.events.mark()
+	err := t.s.c.call(ctx, "browsingContext.navigate", navigateParams{Context: t.id, URL: url, Wait: "complete"}, nil)
+	if err != nil {
 		return fmt.Errorf("load %s: %w", url, err)
 	}
-	t.events.loading.Store(false)
-	t.settle(ctx, "")
+	t.events.committed()
+	t.settle(ctx, mark, "")
 	return nil
 }

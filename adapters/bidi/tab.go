@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/rs/zerolog"
 
@@ -171,61 +169,4 @@ func (t *Tab) release(ctx context.Context) {
 	if _, err := t.evaluate(ctx, "uninstall", pagejs.Uninstall, false); err != nil {
 		t.log.Debug().Err(err).Msg("release the page library")
 	}
-}
-
-// watcher follows the top-level context's loading state and prompts from the events.
-type watcher struct {
-	loading   atomic.Bool
-	navs      atomic.Int64
-	dialog    atomic.Bool
-	destroyed chan struct{}
-	once      sync.Once
-
-	mu     sync.Mutex
-	opened chan struct{} // closed (and replaced) when a dialog opens
-	moved  chan struct{} // closed (and replaced) on every navigation event
-}
-
-func newWatcher() *watcher {
-	return &watcher{destroyed: make(chan struct{}), opened: make(chan struct{}), moved: make(chan struct{})}
-}
-
-// dialogOpened returns a channel closed when the next dialog opens.
-func (w *watcher) dialogOpened() <-chan struct{} {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.opened
-}
-
-// changed returns a channel closed at the next navigation event.
-func (w *watcher) changed() <-chan struct{} {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.moved
-}
-
-func (w *watcher) handle(method string, _ json.RawMessage) {
-	switch method {
-	case "browsingContext.navigationStarted":
-		w.loading.Store(true)
-		w.navs.Add(1)
-	case "browsingContext.fragmentNavigated":
-		w.navs.Add(1)
-	case "browsingContext.load", "browsingContext.navigationFailed":
-		w.loading.Store(false)
-	case "browsingContext.userPromptOpened":
-		w.dialog.Store(true)
-		w.mu.Lock()
-		close(w.opened)
-		w.opened = make(chan struct{})
-		w.mu.Unlock()
-	case "browsingContext.userPromptClosed":
-		w.dialog.Store(false)
-	case "browsingContext.contextDestroyed":
-		w.once.Do(func() { close(w.destroyed) })
-	}
-	w.mu.Lock()
-	close(w.moved)
-	w.moved = make(chan struct{})
-	w.mu.Unlock()
 }

@@ -46,8 +46,14 @@ type Harness struct {
 // beacons so a test can tell how often a page handler ran.
 type Server struct {
 	*httptest.Server
-	mu   sync.Mutex
-	hits map[string]int
+	count func(name string) int // set by ServerOf; nil for NewServer's own counter
+	mu    sync.Mutex
+	hits  map[string]int
+}
+
+// ServerOf wraps a fixture server an adapter's tests already run, with its beacon count.
+func ServerOf(s *httptest.Server, hits func(name string) int) *Server {
+	return &Server{Server: s, count: hits}
 }
 
 // NewServer serves dir on a loopback port. Close it when done.
@@ -68,6 +74,9 @@ func NewServer(dir string) *Server {
 
 // Hits returns how many beacons named name arrived.
 func (s *Server) Hits(name string) int {
+	if s.count != nil {
+		return s.count(name)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.hits[name]

@@ -28,11 +28,10 @@ type Limits struct {
 	ActionTimeout time.Duration
 	// ObserveTimeout bounds one observation, recheck or focus check (default 5 s).
 	ObserveTimeout time.Duration
-	// SettleTimeout bounds the wait after an action for the page to settle (default 3 s).
+	// SettleTimeout bounds the wait after an action for the page to settle: for the
+	// navigation or the fetch and XHR requests it started to end and the DOM to go quiet
+	// (default 3 s).
 	SettleTimeout time.Duration
-	// QuietWindow is how long the DOM must stay unchanged, after loading finished, for the
-	// page to count as settled (default 100 ms).
-	QuietWindow time.Duration
 	// MaxElements bounds the elements of one observation (default 200).
 	MaxElements int
 	// MaxTextChars bounds the observation's text excerpt (default 2,000).
@@ -46,7 +45,6 @@ const (
 	DefaultActionTimeout  = 5 * time.Second
 	DefaultObserveTimeout = 5 * time.Second
 	DefaultSettleTimeout  = 3 * time.Second
-	DefaultQuietWindow    = 100 * time.Millisecond
 	DefaultMaxElements    = 200
 	DefaultMaxTextChars   = 2_000
 	DefaultScrollFraction = 0.8
@@ -58,7 +56,6 @@ func (l Limits) WithDefaults() Limits {
 	orDefault(&l.ActionTimeout, DefaultActionTimeout)
 	orDefault(&l.ObserveTimeout, DefaultObserveTimeout)
 	orDefault(&l.SettleTimeout, DefaultSettleTimeout)
-	orDefault(&l.QuietWindow, DefaultQuietWindow)
 	orDefault(&l.MaxElements, DefaultMaxElements)
 	orDefault(&l.MaxTextChars, DefaultMaxTextChars)
 	if l.ScrollFraction > 1 {

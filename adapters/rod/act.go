@@ -9,30 +9,9 @@ import (
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
 
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
 )
-
-// pageAnswer is the answer of the page-side half of an action.
-type pageAnswer struct {
-	OK     bool    `json:"ok"`
-	Reason string  `json:"reason"`
-	X      float64 `json:"x"`
-	Y      float64 `json:"y"`
-	Done   bool    `json:"done"`
-	Empty  bool    `json:"empty"`
-	Value  string  `json:"value"`
-	Doc    string  `json:"doc"`
-}
-
-// guardVerdict is what the click guard saw of the press, release and click.
-type guardVerdict struct {
-	Armed          bool   `json:"armed"`
-	Delivered      int    `json:"delivered"`
-	Refused        int    `json:"refused"`
-	ClickDelivered bool   `json:"click_delivered"`
-	Reason         string `json:"reason"`
-	Doc            string `json:"doc"`
-}
 
 // Act dispatches exactly one operation and then waits, bounded by Limits.SettleTimeout
 // and ctx, for the page to settle. The dispatch itself is bounded by
@@ -57,7 +36,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 	case fsm.ActFill:
 		err = t.fill(actx, op.Target, op.Value)
 	case fsm.ActSelect:
-		err = t.pageStep(actx, "select", "selectOption", op.Target, op.Value, t.limits.caps())
+		err = t.pageStep(actx, "select", "selectOption", op.Target, op.Value, t.limits.Caps())
 	case fsm.ActScroll:
 		err = t.scroll(actx, op.Direction)
 	case fsm.ActBack:
@@ -124,7 +103,7 @@ func (t *Tab) click(ctx context.Context, id string) error {
 	if d, ok := ctx.Deadline(); ok {
 		ttl = time.Until(d)
 	}
-	var a pageAnswer
+	var a pagejs.Answer
 	if err := t.call(ctx, "clickPoint", &a, id, ttl.Milliseconds()); err != nil {
 		t.clickAbort(ctx)
 		return fsm.NotExecuted(err)
@@ -164,41 +143,23 @@ func (t *Tab) clickAbort(ctx context.Context) {
 	}
 	actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), abortTimeout)
 	defer cancel()
-	var a pageAnswer
+	var a pagejs.Answer
 	if err := t.call(actx, "clickAbort", &a); err != nil {
 		t.log.Debug().Err(err).Msg("remove the click guard")
 	}
 }
 
-// clickVerdict reads and removes the click guard. The click is executed when the click
-// event itself reached the target, or when the guard went with its document (the click
-// navigated: the guard let no event through to another element while it was there).
-// Every event refused before any reached the target is NotExecuted. Events partly
-// delivered, or none seen at all (the click may have landed in an iframe, outside the
-// page's document), are MayHaveReached.
+// clickVerdict reads and removes the click guard and turns its verdict into the click's
+// outcome (pagejs.GuardVerdict.Verdict).
 func (t *Tab) clickVerdict(ctx context.Context, doc string) error {
-	var v guardVerdict
+	var v pagejs.GuardVerdict
 	if err := t.call(ctx, "clickVerdict", &v); err != nil {
 		if errors.Is(err, cdp.ErrCtxDestroyed) || errors.Is(err, cdp.ErrCtxNotFound) {
 			return nil // the document was replaced under the call: the click navigated
 		}
 		return fsm.MayHaveReached(fmt.Errorf("read the click guard: %w", err))
 	}
-	switch {
-	case !v.Armed && v.Doc != doc:
-		return nil
-	case !v.Armed:
-		return fsm.MayHaveReached(errors.New("the click guard's verdict was lost"))
-	case v.Refused > 0 && v.Delivered == 0:
-		return fsm.NotExecuted(&RefusedError{Action: "click", Reason: v.Reason})
-	case v.Refused > 0:
-		return fsm.MayHaveReached(&RefusedError{Action: "click", Reason: v.Reason + " after part of the click reached the target"})
-	case v.ClickDelivered:
-		return nil
-	case v.Delivered == 0:
-		return fsm.MayHaveReached(errors.New("the page saw none of the click: it may have landed outside the page's document, e.g. an iframe"))
-	}
-	return fsm.MayHaveReached(errors.New("the click event did not reach the target after part of the click did"))
+	return v.Verdict(doc)
 }
 
 // fill empties the field and enters the exact value. Text fields and contenteditable
@@ -207,7 +168,7 @@ func (t *Tab) clickVerdict(ctx context.Context, doc string) error {
 // change event. Date, time, colour and range fields get their value set (refused when
 // the field does not accept it) with input and change fired by the page-side half.
 func (t *Tab) fill(ctx context.Context, id, value string) error {
-	var a pageAnswer
+	var a pagejs.Answer
 	if err := t.call(ctx, "prepareFill", &a, id, value); err != nil {
 		if started(err) {
 			return fsm.MayHaveReached(err)
@@ -230,7 +191,7 @@ func (t *Tab) fill(ctx context.Context, id, value string) error {
 	if err != nil {
 		return fsm.MayHaveReached(fmt.Errorf("type into the field: %w", err))
 	}
-	var done pageAnswer
+	var done pagejs.Answer
 	if err := t.call(ctx, "finishFill", &done, id); err != nil {
 		return fsm.MayHaveReached(err)
 	}
@@ -257,7 +218,7 @@ func (t *Tab) backspace(ctx context.Context) error {
 // pageStep runs an action whose whole effect is one page-side call (select, scroll): a
 // refusal is not executed; a failure once the call was sent may have reached the page.
 func (t *Tab) pageStep(ctx context.Context, action, method string, args ...any) error {
-	var a pageAnswer
+	var a pagejs.Answer
 	if err := t.call(ctx, method, &a, args...); err != nil {
 		if started(err) {
 			return fsm.MayHaveReached(err)

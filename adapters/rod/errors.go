@@ -2,7 +2,8 @@ package rod
 
 import (
 	"errors"
-	"fmt"
+
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
 )
 
 // ErrNoBrowser is returned by Launch when no Chromium binary is found. Its message says
@@ -25,29 +26,12 @@ var ErrBadURL = errors.New("unusable URL")
 
 // ErrNotWeb is returned by Observe when the main frame's document is not an http(s)
 // page (file:, data:, chrome:, about: other than about:blank, …): browsergoal acts on the
-// web only.
-var ErrNotWeb = errors.New("the page is not http(s)")
+// web only. It is the shared pagejs.ErrNotWeb.
+var ErrNotWeb = pagejs.ErrNotWeb
 
-// RefusedError is an action the page-side checks refused before any input was sent: the
-// target vanished or is covered, the value does not fit, the page cannot scroll further.
-// Act returns it wrapped in fsm.NotExecuted.
-type RefusedError struct {
-	// Action is the refused action ("click", "fill", …); Reason says why.
-	Action string
-	Reason string
-}
-
-// Error names the action and the reason.
-func (e *RefusedError) Error() string { return fmt.Sprintf("%s refused: %s", e.Action, e.Reason) }
+// RefusedError is an action the page-side checks refused before any input was sent (see
+// pagejs.RefusedError). Act returns it wrapped in fsm.NotExecuted.
+type RefusedError = pagejs.RefusedError
 
 // ScriptError is a JavaScript exception thrown by browsergoal's in-page library.
-type ScriptError struct {
-	// Method is the library method that threw; Message the exception's first line.
-	Method  string
-	Message string
-}
-
-// Error names the library method and the exception's message.
-func (e *ScriptError) Error() string {
-	return fmt.Sprintf("in-page %s failed: %s", e.Method, e.Message)
-}
+type ScriptError = pagejs.ScriptError

@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
 
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
@@ -27,31 +27,21 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
 	}
 	var obs fsm.Observation
-	err := t.call(ctx, "observe", &obs, t.limits.caps())
+	err := t.call(ctx, "observe", &obs, t.limits.Caps())
 	if errors.Is(err, cdp.ErrCtxDestroyed) && sleep(ctx, settlePoll) {
 		// The document was replaced during the evaluation: observe the new one.
 		obs = fsm.Observation{}
-		err = t.call(ctx, "observe", &obs, t.limits.caps())
+		err = t.call(ctx, "observe", &obs, t.limits.Caps())
 	}
 	if err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
 	}
-	if err := webOnly(&obs); err != nil {
+	if err := pagejs.WebOnly(&obs); err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
-	}
-	if obs.Elements == nil {
-		obs.Elements = []fsm.Element{}
 	}
 	t.log.Debug().Str("url", obs.URL).Int("elements", len(obs.Elements)).Int("dropped", obs.Dropped).
 		Int64("mutations", obs.Epoch.Mutations).Msg("observed")
 	return obs, nil
-}
-
-// verifyTarget is what the recheck compares of the chosen element.
-type verifyTarget struct {
-	ID   string `json:"id"`
-	Role string `json:"role"`
-	Name string `json:"name"`
 }
 
 // Verify is the recheck right before dispatch: the epoch (document, URL, mutation and
@@ -67,16 +57,16 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 	if t.events.dialog.Load() {
 		return fsm.Freshness{Reason: errDialog.Error()}, nil
 	}
-	var tgt *verifyTarget
+	var tgt *pagejs.VerifyTarget
 	switch op.Action {
 	case fsm.ActClick, fsm.ActFill, fsm.ActSelect:
 		if target == nil || target.ID != op.Target {
 			return fsm.Freshness{Reason: "the operation's target is not the element given to the recheck"}, nil
 		}
-		tgt = &verifyTarget{ID: target.ID, Role: target.Role, Name: target.Name}
+		tgt = &pagejs.VerifyTarget{ID: target.ID, Role: target.Role, Name: target.Name}
 	}
 	var f fsm.Freshness
-	if err := t.call(ctx, "verify", &f, seen, tgt, t.limits.caps()); err != nil {
+	if err := t.call(ctx, "verify", &f, seen, tgt, t.limits.Caps()); err != nil {
 		return fsm.Freshness{}, fmt.Errorf("recheck: %w", err)
 	}
 	if !f.Fresh {
@@ -109,10 +99,7 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 	if t.events.dialog.Load() {
 		return fsm.FocusState{Reason: errDialog.Error()}, nil
 	}
-	var st struct {
-		Visibility string `json:"visibility"`
-		Focused    bool   `json:"focused"`
-	}
+	var st pagejs.FocusProbe
 	if err := t.call(ctx, "focusState", &st); err != nil {
 		if t.gone(err) {
 			return fsm.FocusState{Reason: "the tab no longer exists"}, nil
@@ -126,19 +113,4 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 		return fsm.FocusState{Reason: "the browser window does not have focus"}, nil
 	}
 	return fsm.FocusState{Focused: true}, nil
-}
-
-// webOnly refuses an observation of a document that is not http(s), with ErrNotWeb.
-// about:blank, where a fresh tab starts, is kept as an empty page: no elements, no
-// text (an opener may have written into it), so only navigate can be offered there.
-func webOnly(obs *fsm.Observation) error {
-	u, err := url.Parse(obs.URL)
-	if err == nil && (u.Scheme == "http" || u.Scheme == "https") {
-		return nil
-	}
-	if obs.URL == "about:blank" {
-		obs.Elements, obs.Dropped, obs.Text = []fsm.Element{}, 0, ""
-		return nil
-	}
-	return fmt.Errorf("%w: %.80q", ErrNotWeb, obs.URL)
 }

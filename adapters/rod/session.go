@@ -113,7 +113,7 @@ func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limit
 	}
 	life, cancel := context.WithCancel(context.Background())
 	b := rod.New().Client(cdp.New().Start(ws)).ControlURL("").NoDefaultDevice().Context(life)
-	s := &Session{log: log, limits: limits.withDefaults(), browser: b, ws: ws, cancel: cancel, wsURL: wsURL}
+	s := &Session{log: log, limits: limits.WithDefaults(), browser: b, ws: ws, cancel: cancel, wsURL: wsURL}
 	if err := s.run(ctx, b.Connect); err != nil {
 		s.disconnect()
 		return nil, fmt.Errorf("start the DevTools session: %w", err)

@@ -22,10 +22,6 @@ var libraryJS = pagejs.Library()
 // worldName names the isolated world the library lives in.
 const worldName = "browsergoal"
 
-// missing is what a library call answers when the world has no library yet (a new
-// document): the library is installed and the call repeated.
-const missing = "\x00missing"
-
 // Tab is one page target bound for driving. It implements fsm.Browser. A Tab is meant
 // to be used by one goroutine at a time (one goal at a time).
 type Tab struct {
@@ -112,8 +108,7 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 	if err != nil {
 		return &callError{Method: method, Err: err}
 	}
-	expr := `(async () => { const l = globalThis[Symbol.for('browsergoal.v1')]; return l ? JSON.stringify(await l.` +
-		method + `(...` + string(argv) + `)) : ` + strconvQuote(missing) + `; })()`
+	expr := pagejs.Call(method, argv)
 	for attempt := 0; attempt < 3; attempt++ {
 		world, err := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(ctx))
 		if err != nil {
@@ -130,7 +125,7 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 			return &callError{Method: method, Started: true, Err: &ScriptError{Method: method, Message: exceptionText(res.ExceptionDetails)}}
 		}
 		raw := res.Result.Value.Str()
-		if raw == missing {
+		if raw == pagejs.Missing {
 			if err := t.install(ctx, world.ExecutionContextID); err != nil {
 				return &callError{Method: method, Err: err}
 			}
@@ -169,11 +164,6 @@ func exceptionText(d *proto.RuntimeExceptionDetails) string {
 	return msg
 }
 
-func strconvQuote(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
-}
-
 // release removes the library's observer and listeners from the current document, so an
 // attached tab is left as it was found. Best effort; a document without the library is
 // left alone (nothing is installed to be removed).
@@ -181,7 +171,7 @@ func (t *Tab) release(ctx context.Context) {
 	world, err := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(ctx))
 	if err == nil {
 		_, err = proto.RuntimeEvaluate{ContextID: world.ExecutionContextID, ReturnByValue: true,
-			Expression: `globalThis[Symbol.for('browsergoal.v1')]?.uninstall(), true`}.Call(t.cdp(ctx))
+			Expression: pagejs.Uninstall}.Call(t.cdp(ctx))
 	}
 	if err != nil {
 		t.log.Debug().Err(err).Msg("release the page library")

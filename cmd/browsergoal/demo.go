@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/demosite"
 )
@@ -50,7 +49,8 @@ func cmdDemo(ctx context.Context, args []string, e env) int {
 
 func demoCommand(ctx context.Context, args []string, e env) error {
 	var c common
-	fs := newFlagSet("demo", "[flags]", e)
+	fs := newFlagSet("demo", "[--launch-firefox] [flags]", e)
+	fs.BoolVar(&c.browser.LaunchFirefox, "launch-firefox", false, "run the demo in headless Firefox instead of Chromium")
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
 	if err := parse(fs, args); err != nil {
@@ -72,12 +72,16 @@ func demoCommand(ctx context.Context, args []string, e env) error {
 		return err
 	}
 	defer site.Close()
-	session, err := rod.Launch(ctx, rod.LaunchOptions{Logger: log})
+	session, err := c.browser.LaunchSession(ctx, log)
 	if err != nil {
 		return err
 	}
 	defer session.Close()
-	fmt.Fprintf(e.stdout, "Demo shop at %s, headless Chromium launched.\n", site.URL())
+	name := "Chromium"
+	if c.browser.LaunchFirefox {
+		name = "Firefox"
+	}
+	fmt.Fprintf(e.stdout, "Demo shop at %s, headless %s launched.\n", site.URL(), name)
 	start := time.Now()
 	for i, g := range demoGoals() {
 		tab, err := session.NewTab(ctx, site.URL()+g.Path)

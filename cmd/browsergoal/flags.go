@@ -7,23 +7,19 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/adapters/jevhttp"
-	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/browsers"
 	"github.com/browsergoal/browsergoal/internal/deciders"
 )
 
 // common holds the flags every command shares.
 type common struct {
-	cdp      string
-	launch   bool
-	url      string
-	headful  bool
+	browser  browsers.Flags
 	decider  string
 	logLevel string
 	quiet    bool
@@ -40,12 +36,7 @@ func newFlagSet(name, synopsis string, e env) *flag.FlagSet {
 	return fs
 }
 
-func (c *common) browserFlags(fs *flag.FlagSet) {
-	fs.StringVar(&c.cdp, "cdp", "", "attach to a running Chromium by its DevTools URL (ws://… or http://host:port); the request's tab is the CDP target id")
-	fs.BoolVar(&c.launch, "launch", false, "launch the system Chromium (CHROME_PATH, chromium on PATH or /usr/bin/chromium) headless with a fresh profile")
-	fs.StringVar(&c.url, "url", "", "with --launch: the http(s) URL the tab opens (default about:blank)")
-	fs.BoolVar(&c.headful, "headful", false, "with --launch: show a window instead of running headless")
-}
+func (c *common) browserFlags(fs *flag.FlagSet) { c.browser.Register(fs) }
 
 func (c *common) outputFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.logLevel, "log-level", "warn", "debug log level on stderr: trace, debug, info, warn, error or disabled")
@@ -70,21 +61,15 @@ func parse(fs *flag.FlagSet, args []string) error {
 	return nil
 }
 
-func (c *common) checkBrowser() error {
-	switch {
-	case c.cdp == "" && !c.launch:
-		return &usageError{msg: "choose a browser: --cdp URL to attach, or --launch"}
-	case c.cdp != "" && c.launch:
-		return &usageError{msg: "--cdp and --launch exclude each other"}
-	case !c.launch && (c.url != "" || c.headful):
-		return &usageError{msg: "--url and --headful go with --launch"}
+func (c *common) checkBrowser() error { return asUsage(c.browser.Check()) }
+
+// asUsage turns a browser flag error into a usage error (exit 2).
+func asUsage(err error) error {
+	var fe *browsers.FlagError
+	if errors.As(err, &fe) {
+		return &usageError{msg: fe.Msg}
 	}
-	if c.url != "" && c.url != "about:blank" {
-		if err := fsm.CheckNavigateURL(c.url); err != nil {
-			return &usageError{msg: "--url " + strings.TrimPrefix(err.Error(), "invalid request: navigate_urls ")}
-		}
-	}
-	return nil
+	return err
 }
 
 // logger builds the stderr logger; --quiet silences it.
@@ -119,71 +104,10 @@ func readRequest(path string, e env) (fsm.Request, error) {
 	return req, nil
 }
 
-// openTab opens the browser session and the tab to drive. In attach mode the tab is the
-// request's tab, or the only page when it names none; in launch mode it is a new tab
-// opened at --url (and loaded), and a request that names a tab is refused.
-func (c *common) openTab(ctx context.Context, tab string, log zerolog.Logger) (*rod.Session, *rod.Tab, error) {
-	if c.launch {
-		if tab != "" {
-			return nil, nil, &usageError{msg: fmt.Sprintf("the request's tab %q names a tab of an attached browser; with --launch leave \"tab\" empty", tab)}
-		}
-		s, err := rod.Launch(ctx, rod.LaunchOptions{Headful: c.headful, Logger: log})
-		if err != nil {
-			return nil, nil, err
-		}
-		t, err := s.NewTab(ctx, c.url)
-		if err != nil {
-			s.Close()
-			return nil, nil, err
-		}
-		return s, t, nil
-	}
-	s, err := rod.Attach(ctx, rod.AttachOptions{URL: c.cdp, Logger: log})
-	if err != nil {
-		return nil, nil, err
-	}
-	pages, err := s.Pages(ctx)
-	if err != nil {
-		s.Close()
-		return nil, nil, fmt.Errorf("listing the browser's tabs: %w", err)
-	}
-	id, err := pickTab(pages, tab)
-	if err != nil {
-		s.Close()
-		return nil, nil, err
-	}
-	t, err := s.Tab(ctx, id)
-	if err != nil {
-		s.Close()
-		return nil, nil, err
-	}
-	return s, t, nil
-}
-
-func pickTab(pages []rod.PageInfo, tab string) (string, error) {
-	if tab != "" {
-		for _, p := range pages {
-			if p.ID == tab {
-				return tab, nil
-			}
-		}
-		return "", fmt.Errorf("the browser has no tab %q; its tabs are: %s", tab, listPages(pages))
-	}
-	if len(pages) == 1 {
-		return pages[0].ID, nil
-	}
-	if len(pages) == 0 {
-		return "", fmt.Errorf("the browser has no page tab to drive")
-	}
-	return "", &usageError{msg: fmt.Sprintf("the browser has %d tabs; name one in the request's \"tab\": %s", len(pages), listPages(pages))}
-}
-
-func listPages(pages []rod.PageInfo) string {
-	var parts []string
-	for _, p := range pages {
-		parts = append(parts, fmt.Sprintf("%s (%s)", p.ID, p.URL))
-	}
-	return strings.Join(parts, ", ")
+// openTab opens the browser session and the tab to drive (browsers.Flags.Open).
+func (c *common) openTab(ctx context.Context, tab string, log zerolog.Logger) (browsers.Session, browsers.Tab, error) {
+	s, t, err := c.browser.Open(ctx, tab, log)
+	return s, t, asUsage(err)
 }
 
 // newDecider picks the decider: --decider, or jev when a key is available (the

@@ -11,10 +11,10 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/adapters/jevhttp"
-	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/config"
 	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/browsers"
 	"github.com/browsergoal/browsergoal/internal/deciders"
 	"github.com/browsergoal/browsergoal/mcpserver"
 )
@@ -28,7 +28,7 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 	var c common
 	var workspace string
 	var allow bool
-	fs := newFlagSet("mcp", "(--cdp URL | --launch [--url URL] [--headful]) [--allow-computer-use] [--workspace DIR] [flags]", e)
+	fs := newFlagSet("mcp", "(--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [--allow-computer-use] [--workspace DIR] [flags]", e)
 	c.browserFlags(fs)
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
@@ -88,28 +88,29 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 	return err
 }
 
-// rodBrowser is the attached or launched Chromium as mcpserver sees it.
-type rodBrowser struct {
-	s   *rod.Session
-	def *rod.Tab // the tab opened with --launch, if any
+// mcpBrowser is the attached or launched browser (Chromium or Firefox) as mcpserver
+// sees it.
+type mcpBrowser struct {
+	s   browsers.Session
+	def browsers.Tab // the tab opened with --launch or --launch-firefox, if any
 }
 
-func (c *common) mcpBrowser(ctx context.Context, log zerolog.Logger) (*rodBrowser, error) {
-	if !c.launch {
-		s, err := rod.Attach(ctx, rod.AttachOptions{URL: c.cdp, Logger: log})
+func (c *common) mcpBrowser(ctx context.Context, log zerolog.Logger) (*mcpBrowser, error) {
+	if !c.browser.Launched() {
+		s, err := c.browser.Attach(ctx, log)
 		if err != nil {
 			return nil, err
 		}
-		return &rodBrowser{s: s}, nil
+		return &mcpBrowser{s: s}, nil
 	}
 	s, t, err := c.openTab(ctx, "", log)
 	if err != nil {
 		return nil, err
 	}
-	return &rodBrowser{s: s, def: t}, nil
+	return &mcpBrowser{s: s, def: t}, nil
 }
 
-func (b *rodBrowser) defaultID() string {
+func (b *mcpBrowser) defaultID() string {
 	if b.def == nil {
 		return ""
 	}
@@ -117,7 +118,7 @@ func (b *rodBrowser) defaultID() string {
 }
 
 // Pages lists the page tabs.
-func (b *rodBrowser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
+func (b *mcpBrowser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
 	pages, err := b.s.Pages(ctx)
 	if err != nil {
 		return nil, err
@@ -130,7 +131,7 @@ func (b *rodBrowser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
 }
 
 // Tab binds a tab (the launched tab keeps its binding).
-func (b *rodBrowser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
+func (b *mcpBrowser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
 	if b.def != nil && id == b.def.ID() {
 		return b.def, nil
 	}

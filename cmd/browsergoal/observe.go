@@ -24,7 +24,7 @@ func cmdObserve(ctx context.Context, args []string, e env) int {
 
 func observeCommand(ctx context.Context, args []string, e env) error {
 	var c common
-	fs := newFlagSet("observe", "(--cdp URL | --launch [--url URL]) [--request FILE|-] [flags]", e)
+	fs := newFlagSet("observe", "(--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL]) [--request FILE|-] [flags]", e)
 	fs.StringVar(&c.request, "request", "", "optional request JSON: also print the candidates that would be offered and those dropped, and why")
 	c.browserFlags(fs)
 	c.outputFlags(fs)

@@ -14,7 +14,7 @@ func cmdRun(ctx context.Context, args []string, e env) int { return exit(e, runC
 
 func runCommand(ctx context.Context, args []string, e env) error {
 	var c common
-	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --launch [--url URL] [--headful]) [flags]", e)
+	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [flags]", e)
 	fs.StringVar(&c.request, "request", "", "the request JSON (the tool's arguments): a file, or - for stdin")
 	c.browserFlags(fs)
 	c.deciderFlag(fs)

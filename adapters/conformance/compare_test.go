@@ -1,0 +1,120 @@
+package conformance_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/adapters/bidi"
+	"github.com/browsergoal/browsergoal/adapters/conformance"
+	"github.com/browsergoal/browsergoal/adapters/rod"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// comparedPages are the fixture pages both adapters must observe identically.
+var comparedPages = []string{
+	"/forms.html", "/hidden.html", "/links.html", "/custom.html", "/label_link.html", "/inner_link.html",
+	"/emoji.html", "/replace.html", "/select_cap.html", "/nav.html", "/dynamic.html", "/overlay.html?none",
+	"/big.html?n=300",
+}
+
+// same is what must agree between the two browsers: everything an element says except
+// its box and whether it intersects the viewport (both follow each engine's layout and
+// font metrics: an element near the fold can be in view in one and not the other), and
+// the page's text, counts and title.
+type same struct {
+	Title    string
+	Text     string
+	Dropped  int
+	Elements []fsm.Element
+}
+
+func comparable(obs fsm.Observation, base string) string {
+	s := same{Title: obs.Title, Text: obs.Text, Dropped: obs.Dropped}
+	for _, e := range obs.Elements {
+		e.Box, e.InViewport = fsm.Rect{}, false
+		e.Href = strings.TrimPrefix(e.Href, base)
+		s.Elements = append(s.Elements, e)
+	}
+	b, _ := json.MarshalIndent(s, "", "  ")
+	return string(b)
+}
+
+// TestChromiumAndFirefoxObserveAlike observes each fixture page in headless Chromium
+// (adapters/rod) and headless Firefox (adapters/bidi): the same elements in the same
+// order with the same ids, roles, names, states, values and contexts, the same
+// exclusions and the same text. Only the boxes may differ.
+func TestChromiumAndFirefoxObserveAlike(t *testing.T) {
+	if _, err := rod.FindChromium(""); err != nil && os.Getenv("CI") == "" {
+		t.Skip(err)
+	}
+	if _, err := bidi.FindFirefox(""); err != nil && os.Getenv("CI") == "" {
+		t.Skip(err)
+	}
+	srv := conformance.NewServer("../rod/testdata")
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	chromium, err := rod.Launch(ctx, rod.LaunchOptions{Logger: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer chromium.Close()
+	firefox, err := bidi.Launch(ctx, bidi.LaunchOptions{Logger: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer firefox.Close()
+	for _, page := range comparedPages {
+		t.Run(strings.TrimPrefix(page, "/"), func(t *testing.T) {
+			ct, err := chromium.NewTab(ctx, srv.URL+page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer ct.Close(ctx)
+			ft, err := firefox.NewTab(ctx, srv.URL+page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer ft.Close(ctx)
+			co, err := ct.Observe(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fo, err := ft.Observe(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c, f := comparable(co, srv.URL), comparable(fo, srv.URL); c != f {
+				t.Errorf("Chromium and Firefox observe %s differently:\n%s", page, lineDiff(c, f))
+			}
+		})
+	}
+}
+
+// lineDiff lists the lines that differ, side by side by position.
+func lineDiff(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	var out []string
+	for i := 0; i < len(al) || i < len(bl); i++ {
+		var x, y string
+		if i < len(al) {
+			x = al[i]
+		}
+		if i < len(bl) {
+			y = bl[i]
+		}
+		if x != y {
+			out = append(out, "chromium: "+strings.TrimSpace(x)+"\n firefox: "+strings.TrimSpace(y))
+		}
+		if len(out) >= 20 {
+			break
+		}
+	}
+	return strings.Join(out, "\n")
+}

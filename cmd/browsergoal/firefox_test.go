@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bufio"
+	"os"
+	"os/exec"
+	"regexp"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/browsergoal/browsergoal/adapters/bidi"
+)
+
+func needFirefox(t *testing.T) string {
+	t.Helper()
+	path, err := bidi.FindFirefox("")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("CI needs Firefox: %v", err)
+		}
+		t.Skipf("no Firefox: %v", err)
+	}
+	return path
+}
+
+// TestRunLaunchFirefoxFillsAndPresses: the note goal end to end through the CLI on a
+// launched headless Firefox, with the offline decider.
+func TestRunLaunchFirefoxFillsAndPresses(t *testing.T) {
+	needFirefox(t)
+	p := newNotePage(t)
+	r := runCLI(t, "", "run", "--launch-firefox", "--url", p.srv.URL+"/", "--decider", "local", "--request", writeRequest(t, noteGoal))
+	checkNoteGoal(t, p, r)
+}
+
+// startFirefox starts a headless Firefox ESR with a remote debugging port on loopback, the
+// way a user would before attaching, and returns its WebDriver BiDi URL.
+func startFirefox(t *testing.T, url string) string {
+	t.Helper()
+	path := needFirefox(t)
+	profile, err := os.MkdirTemp("", "browsergoal-attach-firefox")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := bidi.PrepareProfile(profile); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(path, "--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", "0", url)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = cmd.Wait()
+		_ = os.RemoveAll(profile)
+	})
+	re := regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+)`)
+	found := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			if m := re.FindStringSubmatch(sc.Text()); m != nil {
+				found <- m[1]
+			}
+		}
+	}()
+	select {
+	case ws := <-found:
+		return ws
+	case <-time.After(30 * time.Second):
+		t.Fatal("Firefox did not report its WebDriver BiDi URL")
+	}
+	return ""
+}
+
+// TestRunAttachFirefoxFillsAndPresses: the same goal on a running Firefox the CLI
+// attaches to with --bidi (its only tab is driven).
+func TestRunAttachFirefoxFillsAndPresses(t *testing.T) {
+	p := newNotePage(t)
+	ws := startFirefox(t, p.srv.URL+"/")
+	select {
+	case <-p.loaded:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the tab never loaded the page")
+	}
+	r := runCLI(t, "", "run", "--bidi", ws, "--decider", "local", "--request", writeRequest(t, noteGoal))
+	checkNoteGoal(t, p, r)
+}

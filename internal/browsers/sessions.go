@@ -1,0 +1,90 @@
+package browsers
+
+import (
+	"context"
+
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/adapters/bidi"
+	"github.com/browsergoal/browsergoal/adapters/rod"
+)
+
+// chromium is a rod session seen as a Session.
+type chromium struct{ s *rod.Session }
+
+func launchChromium(ctx context.Context, headful bool, log zerolog.Logger) (Session, error) {
+	s, err := rod.Launch(ctx, rod.LaunchOptions{Headful: headful, Logger: log})
+	if err != nil {
+		return nil, err
+	}
+	return chromium{s}, nil
+}
+
+func attachChromium(ctx context.Context, url string, log zerolog.Logger) (Session, error) {
+	s, err := rod.Attach(ctx, rod.AttachOptions{URL: url, Logger: log})
+	if err != nil {
+		return nil, err
+	}
+	return chromium{s}, nil
+}
+
+func (c chromium) Pages(ctx context.Context) ([]Page, error) {
+	ps, err := c.s.Pages(ctx)
+	out := make([]Page, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, Page{ID: p.ID, URL: p.URL, Title: p.Title})
+	}
+	return out, err
+}
+
+func (c chromium) Tab(ctx context.Context, id string) (Tab, error) { return orNil(c.s.Tab(ctx, id)) }
+
+func (c chromium) NewTab(ctx context.Context, url string) (Tab, error) {
+	return orNil(c.s.NewTab(ctx, url))
+}
+
+func (c chromium) Close() error { return c.s.Close() }
+
+// firefox is a bidi session seen as a Session.
+type firefox struct{ s *bidi.Session }
+
+func launchFirefox(ctx context.Context, headful bool, log zerolog.Logger) (Session, error) {
+	s, err := bidi.Launch(ctx, bidi.LaunchOptions{Headful: headful, Logger: log})
+	if err != nil {
+		return nil, err
+	}
+	return firefox{s}, nil
+}
+
+func attachFirefox(ctx context.Context, url string, log zerolog.Logger) (Session, error) {
+	s, err := bidi.Attach(ctx, bidi.AttachOptions{URL: url, Logger: log})
+	if err != nil {
+		return nil, err
+	}
+	return firefox{s}, nil
+}
+
+func (f firefox) Pages(ctx context.Context) ([]Page, error) {
+	ps, err := f.s.Pages(ctx)
+	out := make([]Page, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, Page{ID: p.ID, URL: p.URL})
+	}
+	return out, err
+}
+
+func (f firefox) Tab(ctx context.Context, id string) (Tab, error) { return orNil(f.s.Tab(ctx, id)) }
+
+func (f firefox) NewTab(ctx context.Context, url string) (Tab, error) {
+	return orNil(f.s.NewTab(ctx, url))
+}
+
+func (f firefox) Close() error { return f.s.Close() }
+
+// orNil returns a typed tab as a Tab, and a nil Tab (not a typed nil) with an error.
+func orNil[T Tab](t T, err error) (Tab, error) {
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
