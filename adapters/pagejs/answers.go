@@ -29,6 +29,7 @@ type GuardVerdict struct {
 	Delivered      int    `json:"delivered"`
 	Refused        int    `json:"refused"`
 	ClickDelivered bool   `json:"click_delivered"`
+	Vanished       bool   `json:"vanished"`
 	Reason         string `json:"reason"`
 	Doc            string `json:"doc"`
 }
@@ -54,8 +55,10 @@ type SettleProbe struct {
 
 // Verdict turns the click guard's verdict into the click's outcome. doc is the document
 // id clickPoint armed the guard in. The click is executed when the click event itself
-// reached the target, or when the guard went with its document (the click navigated: the
-// guard let no event through to another element while it was there). Every event refused
+// reached the target, when the guard went with its document (the click navigated: the
+// guard let no event through to another element while it was there), or when the page
+// removed or hid the target in answer to the part of the click that reached it (a
+// suggestion chosen on mousedown), the rest being refused. Every event refused
 // before any reached the target is fsm.NotExecuted. Events partly delivered, or none seen
 // at all (the click may have landed in an iframe, outside the page's document), are
 // fsm.MayHaveReached.
@@ -67,6 +70,8 @@ func (v GuardVerdict) Verdict(doc string) error {
 		return fsm.MayHaveReached(errors.New("the click guard's verdict was lost"))
 	case v.Refused > 0 && v.Delivered == 0:
 		return fsm.NotExecuted(&RefusedError{Action: "click", Reason: v.Reason})
+	case v.Refused > 0 && v.Vanished:
+		return nil // the page removed or hid the target in answer to the press
 	case v.Refused > 0:
 		return fsm.MayHaveReached(&RefusedError{Action: "click", Reason: v.Reason + " after part of the click reached the target"})
 	case v.ClickDelivered:
