@@ -109,11 +109,11 @@ func neverSeesHidden(t *testing.T, h Harness) {
 	}
 }
 
-// bigPageBounded: 10,000 elements give the cap, the rest counted, in-viewport first.
+// bigPageBounded: 2,000 elements give the cap, the rest counted, in-viewport first.
 func bigPageBounded(t *testing.T, h Harness) {
-	tab := h.open(t, "/big.html?n=10000")
+	tab := h.open(t, "/big.html?n=2000")
 	obs := Observe(t, tab)
-	if len(obs.Elements) != pagejs.DefaultMaxElements || obs.Dropped != 10000-pagejs.DefaultMaxElements {
+	if len(obs.Elements) != pagejs.DefaultMaxElements || obs.Dropped != 2000-pagejs.DefaultMaxElements {
 		t.Fatalf("%d elements, %d dropped", len(obs.Elements), obs.Dropped)
 	}
 	h.eval(t, tab, "scrollTo(0, document.body.scrollHeight / 2)")

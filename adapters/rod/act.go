@@ -47,7 +47,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 		err = fsm.NotExecuted(fmt.Errorf("unknown action %q", op.Action))
 	}
 	if err != nil {
-		err = explain(actx, err)
+		err = pagejs.Explain(actx, err)
 		t.log.Info().Str("action", string(op.Action)).Str("target", op.Target).Err(err).Msg("action failed")
 		return err
 	}
@@ -58,33 +58,12 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 }
 
 // errActionTimeout is the cause of an action cut short by Limits.ActionTimeout.
-var errActionTimeout = errors.New("the action timeout passed")
+var errActionTimeout = pagejs.ErrActionTimeout
 
 // untilDialog derives a context that ends, with errDialog as its cause, when a JavaScript
-// dialog opens: the page then stays blocked, and waiting on it would only use up the
-// action timeout.
+// dialog opens.
 func (t *Tab) untilDialog(ctx context.Context) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancelCause(ctx)
-	opened := t.events.dialogOpened()
-	go func() {
-		select {
-		case <-opened:
-			cancel(errDialog)
-		case <-ctx.Done():
-		}
-	}()
-	return ctx, func() { cancel(nil) }
-}
-
-// explain adds why the action's context ended (its timeout, a dialog, the tab closing)
-// to an action error, keeping its *fsm.ActError verdict.
-func explain(ctx context.Context, err error) error {
-	cause := context.Cause(ctx)
-	var ae *fsm.ActError
-	if cause == nil || errors.Is(err, cause) || !errors.As(err, &ae) {
-		return err
-	}
-	return &fsm.ActError{Reached: ae.Reached, Err: fmt.Errorf("%w: %w", cause, ae.Err)}
+	return pagejs.Until(ctx, t.events.dialogOpened(), errDialog)
 }
 
 // started reports whether a failed library call was sent to the page.

@@ -57,13 +57,9 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 	if t.events.dialog.Load() {
 		return fsm.Freshness{Reason: errDialog.Error()}, nil
 	}
-	var tgt *pagejs.VerifyTarget
-	switch op.Action {
-	case fsm.ActClick, fsm.ActFill, fsm.ActSelect:
-		if target == nil || target.ID != op.Target {
-			return fsm.Freshness{Reason: "the operation's target is not the element given to the recheck"}, nil
-		}
-		tgt = &pagejs.VerifyTarget{ID: target.ID, Role: target.Role, Name: target.Name}
+	tgt, why := pagejs.TargetOf(op, target)
+	if why != "" {
+		return fsm.Freshness{Reason: why}, nil
 	}
 	var f fsm.Freshness
 	if err := t.call(ctx, "verify", &f, seen, tgt, t.limits.Caps()); err != nil {
@@ -106,11 +102,5 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 		}
 		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
 	}
-	if st.Visibility != "visible" {
-		return fsm.FocusState{Reason: "the tab's document is " + st.Visibility + " (another tab is in front or the window is minimised)"}, nil
-	}
-	if !t.s.headless && !st.Focused {
-		return fsm.FocusState{Reason: "the browser window does not have focus"}, nil
-	}
-	return fsm.FocusState{Focused: true}, nil
+	return st.State(t.s.headless), nil
 }
