@@ -175,6 +175,14 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 	if id == "" {
 		id = s.opts.DefaultTab
 	}
+	if id != "" { // a bound tab needs no lookup; a closed one fails its focus check
+		s.mu.Lock()
+		ts, ok := s.tabs[id]
+		s.mu.Unlock()
+		if ok {
+			return ts, id, nil
+		}
+	}
 	pages, err := s.opts.Browser.Pages(ctx)
 	if err != nil {
 		return nil, "", fmt.Errorf("listing the browser's tabs: %w", err)

@@ -106,7 +106,7 @@ const fakeKey = "ts_FAKE-MCP-KEY-0123456789abcdef"
 
 // fixture is one connected client with its own tab and workspace config.
 type fixture struct {
-	t        *testing.T
+	t        testing.TB
 	cs       *mcp.ClientSession
 	tab      string
 	cfg      string
@@ -116,12 +116,12 @@ type fixture struct {
 
 const enabled = `{"agent":{"mcp":{"computer":{"enabled":true}},"experimental":{"options":{"computer-typesafe":{"enabled":true}}},"permissions":{"computer-use":"allow"}}}`
 
-func newFixture(t *testing.T, cfg string) *fixture {
+func newFixture(t testing.TB, cfg string) *fixture {
 	t.Helper()
 	return newFixtureWith(t, cfg, func(context.Context) (fsm.Decider, error) { return local.New(local.Options{}), nil })
 }
 
-func newFixtureWith(t *testing.T, cfg string, decider mcpserver.DeciderFunc) *fixture {
+func newFixtureWith(t testing.TB, cfg string, decider mcpserver.DeciderFunc) *fixture {
 	t.Helper()
 	ctx := context.Background()
 	tab, err := session.NewTab(ctx, page.URL())
