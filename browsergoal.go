@@ -14,6 +14,7 @@ package browsergoal
 import (
 	"context"
 	"fmt"
+	"maps"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -36,6 +37,9 @@ type Config struct {
 	Logger zerolog.Logger
 	// OnTransition, if set, is called after every transition (for progress output).
 	OnTransition func(Transition)
+	// Recorder, if set, records every goal the executor runs (see package golden).
+	// Recording wraps the ports and hears the transitions; it never changes what runs.
+	Recorder Recorder
 }
 
 // Transition is one fired transition with what it decided, for progress output.
@@ -49,11 +53,16 @@ type Transition struct {
 	// verdict this transition carried, if any.
 	Operation *fsm.Candidate
 	Gate      *fsm.GateRecord
-	// Candidates is the number offered, after Proposing.
+	// Candidates is the number offered, after Proposing; Proposal counts what that
+	// proposal offered and dropped, by reason.
 	Candidates int
+	Proposal   *fsm.CandidateStats
 	// Took is how long From's stage ran (zero when the time budget or a cancellation
 	// ended it before its stage ran).
 	Took time.Duration
+	// Err is the failure behind a failure trigger, if any (context.Canceled or
+	// context.DeadlineExceeded itself when the goal's context ended).
+	Err error
 }
 
 // Executor runs goals. It is safe for concurrent use: each Run has its own machine.
@@ -96,6 +105,11 @@ func (e *Executor) Run(ctx context.Context, req fsm.Request, b fsm.Browser) (fsm
 	}
 	req = req.WithDefaults()
 	ports := fsm.Ports{Browser: b, Decider: e.cfg.Decider, Host: e.cfg.Host, Clock: e.cfg.Clock}
+	var rec Recording
+	if e.cfg.Recorder != nil {
+		rec = e.cfg.Recorder.Begin(ctx, req, e.table, ports)
+		ports = rec.Ports()
+	}
 	run := states.NewRun(req, ports, e.cfg.Logger)
 	ctx, cancel := context.WithTimeout(ctx, time.Duration(req.TimeoutMS)*time.Millisecond)
 	defer cancel()
@@ -111,32 +125,49 @@ func (e *Executor) Run(ctx context.Context, req fsm.Request, b fsm.Browser) (fsm
 		OnStep: func(s fsm.Step) {
 			path = append(path, string(s.To))
 			run.Spent(s.From, s.Took)
-			e.report(run, s)
+			t := transition(run, s)
+			e.report(t)
+			if rec != nil {
+				rec.Step(t)
+			}
 		},
-		Clock: e.cfg.Clock,
+		// The ports' clock: a recorder hears the driver's readings too.
+		Clock: ports.Clock,
 	}
 	final, err := d.Run(ctx, run)
 	res := result(run, final, path)
+	if rec != nil {
+		rec.End(res, err)
+	}
 	if err != nil {
 		return res, err
 	}
 	return res, nil
 }
 
-func (e *Executor) report(r *states.Run, s fsm.Step) {
-	ev := e.cfg.Logger.Debug().Str("from", string(s.From)).Str("trigger", string(s.Event.Trigger)).
-		Str("to", string(s.To)).Int("step", r.Steps)
-	if s.Event.Detail != "" && s.Event.Trigger != transitions.Observed {
-		ev = ev.Str("detail", s.Event.Detail)
+func (e *Executor) report(t Transition) {
+	ev := e.cfg.Logger.Debug().Str("from", string(t.From)).Str("trigger", string(t.Trigger)).
+		Str("to", string(t.To)).Int("step", t.Step)
+	if t.Detail != "" && t.Trigger != transitions.Observed {
+		ev = ev.Str("detail", t.Detail)
 	}
 	ev.Msg("transition")
-	if e.cfg.OnTransition == nil {
-		return
+	if e.cfg.OnTransition != nil {
+		e.cfg.OnTransition(t)
 	}
-	t := Transition{Step: r.Steps, From: s.From, Trigger: s.Event.Trigger, To: s.To, Detail: s.Event.Detail, Took: s.Took}
+}
+
+// transition describes one fired step with what it decided.
+func transition(r *states.Run, s fsm.Step) Transition {
+	t := Transition{Step: r.Steps, From: s.From, Trigger: s.Event.Trigger, To: s.To, Detail: s.Event.Detail, Took: s.Took, Err: s.Event.Err}
 	switch s.From {
 	case fsm.Proposing:
 		t.Candidates = len(r.Candidates)
+		if n := len(r.CandStats); n > 0 {
+			st := r.CandStats[n-1]
+			st.DroppedBy = maps.Clone(st.DroppedBy)
+			t.Proposal = &st
+		}
 	case fsm.Selecting, fsm.AssessingRisk:
 		t.Operation = r.Chosen
 		if len(r.Gates) > 0 && r.Answer != nil {
@@ -145,8 +176,12 @@ func (e *Executor) report(r *states.Run, s fsm.Step) {
 		}
 	case fsm.Rechecking, fsm.Dispatching:
 		t.Operation = r.Chosen
+		if n := len(r.Gates); s.Event.Trigger == transitions.Stale && n > 0 {
+			g := r.Gates[n-1]
+			t.Gate = &g
+		}
 	}
-	e.cfg.OnTransition(t)
+	return t
 }
 
 // result assembles the Result from a finished run.

@@ -1,0 +1,276 @@
+package golden
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/browsergoal/browsergoal"
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/transitions"
+)
+
+// Options adjust what a Recorder writes.
+type Options struct {
+	// Redact replaces field values (observed values, the caller's text values, typed
+	// text) and URL query strings and fragments with keyed digests. A redacted session
+	// replays only where no decision depended on the redacted text itself (its length
+	// against a maxlength, an input type's format).
+	Redact bool
+}
+
+// Recorder records every goal an Executor runs (browsergoal.Config.Recorder). Each goal
+// is kept in memory while it runs and written to W whole when it ends, so goals that run
+// concurrently never interleave. Recording never changes what runs: a write error is
+// kept for Err, never returned to the goal.
+type Recorder struct {
+	w    io.Writer
+	opts Options
+
+	mu  sync.Mutex
+	err error
+	n   int
+}
+
+// NewRecorder returns a Recorder that writes sessions to w.
+func NewRecorder(w io.Writer, opts Options) *Recorder {
+	return &Recorder{w: w, opts: opts}
+}
+
+// Err returns the first error met while recording or writing a session.
+func (r *Recorder) Err() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.err
+}
+
+// Sessions returns how many sessions were written.
+func (r *Recorder) Sessions() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.n
+}
+
+func (r *Recorder) fail(err error) {
+	r.mu.Lock()
+	if r.err == nil {
+		r.err = err
+	}
+	r.mu.Unlock()
+}
+
+// Begin starts recording one goal (browsergoal.Recorder).
+func (r *Recorder) Begin(ctx context.Context, req fsm.Request, table *fsm.Table, ports fsm.Ports) browsergoal.Recording {
+	s := &session{rec: r, real: ports}
+	if r.opts.Redact {
+		s.red = newRedactor()
+	}
+	graph, err := GraphHash(table)
+	if err != nil {
+		r.fail(fmt.Errorf("golden: hashing the table: %w", err))
+	}
+	s.add(Entry{Kind: KindHeader, Format: FormatVersion, Engine: browsergoal.Version, Graph: graph, Redacted: r.opts.Redact})
+	s.add(Entry{Kind: KindRequest, Request: &req})
+	return s
+}
+
+// session is one goal being recorded.
+type session struct {
+	rec  *Recorder
+	real fsm.Ports
+	red  *redactor
+
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	err   error
+	steps int
+	t0    time.Time
+	clock bool
+}
+
+// add encodes an entry at once (a copy: nothing the engine holds is kept or changed),
+// redacting the copy when asked.
+func (s *session) add(e Entry) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.err != nil {
+		return
+	}
+	b, err := json.Marshal(e)
+	if err == nil && s.red != nil {
+		var c Entry
+		if err = json.Unmarshal(b, &c); err == nil {
+			s.red.entry(&c)
+			b, err = json.Marshal(c)
+		}
+	}
+	if err != nil {
+		s.err = fmt.Errorf("golden: encoding a %s entry: %w", e.Kind, err)
+		return
+	}
+	s.buf.Write(b)
+	s.buf.WriteByte('\n')
+}
+
+// Ports returns the recording wrappers around the goal's ports.
+func (s *session) Ports() fsm.Ports {
+	return fsm.Ports{
+		Browser: recBrowser{s: s, b: s.real.Browser},
+		Decider: recDecider{s: s, d: s.real.Decider},
+		Host:    recHost{s: s, h: s.real.Host},
+		Clock:   recClock{s: s, c: s.real.Clock},
+	}
+}
+
+// Step records one transition.
+func (s *session) Step(t browsergoal.Transition) {
+	s.mu.Lock()
+	s.steps++
+	n := s.steps
+	s.mu.Unlock()
+	st := &StepRecord{N: n, From: t.From, Trigger: t.Trigger, To: t.To, Detail: t.Detail, Gate: t.Gate, Proposal: t.Proposal}
+	if t.Operation != nil {
+		op := t.Operation.Operation
+		st.Label, st.Op = t.Operation.Label, &op
+	}
+	if t.Trigger == transitions.Cancel || t.Trigger == transitions.TimeUp {
+		switch t.Err {
+		case context.Canceled:
+			st.Context = "canceled"
+		case context.DeadlineExceeded:
+			st.Context = "deadline"
+		}
+	}
+	s.add(Entry{Kind: KindStep, Step: st})
+}
+
+// End records the result and writes the session.
+func (s *session) End(res fsm.Result, err error) {
+	e := Entry{Kind: KindResult, Result: &res}
+	if err != nil {
+		e.Internal = err.Error()
+	}
+	s.add(e)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.err != nil {
+		s.rec.fail(s.err)
+		return
+	}
+	s.rec.mu.Lock()
+	defer s.rec.mu.Unlock()
+	if _, werr := s.rec.w.Write(s.buf.Bytes()); werr != nil {
+		if s.rec.err == nil {
+			s.rec.err = fmt.Errorf("golden: writing a session: %w", werr)
+		}
+		return
+	}
+	s.rec.n++
+}
+
+// now records one clock reading, as an offset from the goal's first.
+func (s *session) now(t time.Time) {
+	s.mu.Lock()
+	if !s.clock {
+		s.t0, s.clock = t, true
+	}
+	ns := t.Sub(s.t0).Nanoseconds()
+	s.mu.Unlock()
+	s.add(Entry{Kind: KindClock, NS: &ns})
+}
+
+type recClock struct {
+	s *session
+	c fsm.Clock
+}
+
+func (c recClock) Now() time.Time {
+	t := c.c.Now()
+	c.s.now(t)
+	return t
+}
+
+type recHost struct {
+	s *session
+	h fsm.Host
+}
+
+func (h recHost) State(ctx context.Context, target, tab string) (fsm.HostState, error) {
+	st, err := h.h.State(ctx, target, tab)
+	e := Entry{Kind: KindHost, Error: recordError(err)}
+	if err == nil {
+		e.Host = &st
+	}
+	h.s.add(e)
+	return st, err
+}
+
+type recDecider struct {
+	s *session
+	d fsm.Decider
+}
+
+func (d recDecider) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
+	ans, err := d.d.Select(ctx, req)
+	e := Entry{Kind: KindSelect, Selection: &req, Error: recordError(err)}
+	if err == nil {
+		e.Answer = &ans
+	}
+	d.s.add(e)
+	return ans, err
+}
+
+func (d recDecider) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.RiskAnswer, error) {
+	ans, err := d.d.AssessRisk(ctx, req)
+	e := Entry{Kind: KindRisk, Risk: &req, Error: recordError(err)}
+	if err == nil {
+		e.RiskAnswer = &ans
+	}
+	d.s.add(e)
+	return ans, err
+}
+
+type recBrowser struct {
+	s *session
+	b fsm.Browser
+}
+
+func (b recBrowser) Observe(ctx context.Context) (fsm.Observation, error) {
+	obs, err := b.b.Observe(ctx)
+	e := Entry{Kind: KindObserve, Error: recordError(err)}
+	if err == nil {
+		e.Observation = &obs
+	}
+	b.s.add(e)
+	return obs, err
+}
+
+func (b recBrowser) Focus(ctx context.Context) (fsm.FocusState, error) {
+	fs, err := b.b.Focus(ctx)
+	e := Entry{Kind: KindFocus, Error: recordError(err)}
+	if err == nil {
+		e.Focus = &fs
+	}
+	b.s.add(e)
+	return fs, err
+}
+
+func (b recBrowser) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, target *fsm.Element) (fsm.Freshness, error) {
+	fr, err := b.b.Verify(ctx, seen, op, target)
+	e := Entry{Kind: KindVerify, Epoch: &seen, Op: &op, Target: target, Error: recordError(err)}
+	if err == nil {
+		e.Freshness = &fr
+	}
+	b.s.add(e)
+	return fr, err
+}
+
+func (b recBrowser) Act(ctx context.Context, op fsm.Operation) error {
+	err := b.b.Act(ctx, op)
+	b.s.add(Entry{Kind: KindAct, Op: &op, Error: recordError(err)})
+	return err
+}
