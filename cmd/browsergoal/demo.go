@@ -91,7 +91,7 @@ func demoCommand(ctx context.Context, args []string, e env) error {
 		reqJSON, _ := json.Marshal(g.Req)
 		fmt.Fprintf(e.stdout, "\n== Goal %d: %s (tab at %s)\nrequest: %s\n", i+1, g.Title, g.Path, reqJSON)
 		prog := env{stdin: e.stdin, stdout: e.stdout, stderr: e.stdout, getenv: e.getenv}
-		res, err := runGoal(ctx, g.Req, tab, dec, c.quiet, prog)
+		res, err := runGoal(ctx, g.Req, tab, dec, goalOptions{quiet: c.quiet}, prog)
 		if err != nil {
 			return err
 		}

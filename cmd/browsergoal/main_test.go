@@ -21,6 +21,7 @@ import (
 
 	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/golden"
 )
 
 var binary string
@@ -313,4 +314,38 @@ func TestDemoRunsEveryGoal(t *testing.T) {
 		t.Fatalf("the purchase must stop at the risk gate, and the shop must see no buy:\n%s", r.stdout)
 	}
 
+}
+
+// TestRunRecordsAReplayableSession: --record writes the goal as a session that replays
+// with the same decisions, and recording changes nothing the goal does. With --redact
+// the typed value does not appear in the session.
+func TestRunRecordsAReplayableSession(t *testing.T) {
+	needChromium(t)
+	for _, redact := range []bool{false, true} {
+		p := newNotePage(t)
+		file := filepath.Join(t.TempDir(), "session.jsonl")
+		args := []string{"run", "--launch", "--url", p.srv.URL + "/", "--decider", "local", "--record", file, "--request", writeRequest(t, noteGoal)}
+		if redact {
+			args = append(args, "--redact")
+		}
+		r := runCLI(t, "", args...)
+		checkNoteGoal(t, p, r)
+		raw, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(string(raw), `"hello from browsergoal"`); got == redact {
+			t.Errorf("redact=%v: the session holds the typed value: %v", redact, got)
+		}
+		if redact {
+			continue
+		}
+		rep, err := golden.ReplayFile(context.Background(), file)
+		if err != nil {
+			t.Fatalf("replaying the recorded session: %v", err)
+		}
+		if rep.Result.Status != fsm.StatusPossiblyDone {
+			t.Fatalf("replayed status %s, want possibly_done", rep.Result.Status)
+		}
+	}
 }

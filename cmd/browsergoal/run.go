@@ -5,17 +5,25 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 
 	"github.com/browsergoal/browsergoal"
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/golden"
 )
 
 func cmdRun(ctx context.Context, args []string, e env) int { return exit(e, runCommand(ctx, args, e)) }
 
 func runCommand(ctx context.Context, args []string, e env) error {
-	var c common
-	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [flags]", e)
+	var (
+		c          common
+		recordFile string
+		redact     bool
+	)
+	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [--record FILE [--redact]] [flags]", e)
 	fs.StringVar(&c.request, "request", "", "the request JSON (the tool's arguments): a file, or - for stdin")
+	fs.StringVar(&recordFile, "record", "", "record the goal as a session (JSON Lines) in FILE, for golden.Replay and fsmviz -trace; it holds page content")
+	fs.BoolVar(&redact, "redact", false, "with --record: replace field values and URL query strings in the recording with digests")
 	c.browserFlags(fs)
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
@@ -27,6 +35,9 @@ func runCommand(ctx context.Context, args []string, e env) error {
 	}
 	if err := c.checkBrowser(); err != nil {
 		return err
+	}
+	if redact && recordFile == "" {
+		return &usageError{msg: "--redact goes with --record FILE"}
 	}
 	log, err := c.logger(e)
 	if err != nil {
@@ -40,22 +51,76 @@ func runCommand(ctx context.Context, args []string, e env) error {
 	if err != nil {
 		return err
 	}
+	var rec *recording
+	if recordFile != "" {
+		if rec, err = startRecording(recordFile, redact); err != nil {
+			return err
+		}
+		defer rec.file.Close()
+	}
 	session, tab, err := c.openTab(ctx, req.Tab, log)
 	if err != nil {
 		return err
 	}
 	defer session.Close()
-	res, err := runGoal(ctx, req, tab, dec, c.quiet, e)
+	res, err := runGoal(ctx, req, tab, dec, goalOptions{quiet: c.quiet, recorder: rec.recorder()}, e)
 	if err != nil {
+		return err
+	}
+	if err := rec.finish(); err != nil {
 		return err
 	}
 	return printJSON(e, res)
 }
 
+// recording is the session file --record writes.
+type recording struct {
+	file *os.File
+	rec  *golden.Recorder
+}
+
+// startRecording creates the session file before anything runs, so a bad path fails
+// before the browser starts.
+func startRecording(path string, redact bool) (*recording, error) {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("--record: %w", err)
+	}
+	return &recording{file: f, rec: golden.NewRecorder(f, golden.Options{Redact: redact})}, nil
+}
+
+func (r *recording) recorder() browsergoal.Recorder {
+	if r == nil {
+		return nil
+	}
+	return r.rec
+}
+
+// finish reports a recording that could not be written and closes the file.
+func (r *recording) finish() error {
+	if r == nil {
+		return nil
+	}
+	err := r.rec.Err()
+	if cerr := r.file.Close(); err == nil && cerr != nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("--record %s: %w", r.file.Name(), err)
+	}
+	return nil
+}
+
+// goalOptions are runGoal's optional parts.
+type goalOptions struct {
+	quiet    bool
+	recorder browsergoal.Recorder
+}
+
 // runGoal runs one goal with progress on stderr unless quiet.
-func runGoal(ctx context.Context, req fsm.Request, b fsm.Browser, dec fsm.Decider, quiet bool, e env) (fsm.Result, error) {
-	cfg := browsergoal.Config{Decider: dec}
-	if !quiet {
+func runGoal(ctx context.Context, req fsm.Request, b fsm.Browser, dec fsm.Decider, o goalOptions, e env) (fsm.Result, error) {
+	cfg := browsergoal.Config{Decider: dec, Recorder: o.recorder}
+	if !o.quiet {
 		cfg.OnTransition = func(t browsergoal.Transition) { fmt.Fprintln(e.stderr, progressLine(t)) }
 	}
 	ex, err := browsergoal.New(cfg)
