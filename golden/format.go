@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -265,5 +264,17 @@ func ReadFile(path string) (*Session, error) {
 	return ss[0], nil
 }
 
-// errNoSession is returned when a stream holds no session.
-var errNoSession = errors.New("no recorded session")
+// WriteSession writes a session as JSON Lines, in the form ReadSessions reads.
+func WriteSession(w io.Writer, s *Session) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	req, res := s.Request, s.Result
+	lines := append([]Entry{s.Header, {Kind: KindRequest, Request: &req}}, s.Events...)
+	lines = append(lines, Entry{Kind: KindResult, Result: &res, Internal: s.Internal})
+	for i := range lines {
+		if err := enc.Encode(&lines[i]); err != nil {
+			return fmt.Errorf("writing a session: %w", err)
+		}
+	}
+	return nil
+}
