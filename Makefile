@@ -3,11 +3,31 @@
 # tests, firefox-esr) when missing.
 GO ?= go
 
-.PHONY: test demo chromium firefox vet bench bench-goals fuzz
+.PHONY: test demo chromium firefox graphviz verify golden diagram vet bench bench-goals fuzz
 
-test: chromium firefox
+# make test runs the model check (make verify) first, then every other package's tests.
+test: chromium firefox graphviz verify
 	$(GO) vet ./...
-	$(GO) test -count=1 -timeout 14m ./...
+	$(GO) test -count=1 -timeout 14m $$($(GO) list ./... | grep -v '/internal/spin$$')
+
+# The model check: the transition table exported to Promela, checked by spin (Debian's
+# spin package; gcc builds its verifier) against the design's invariants 1-3 and 7, and
+# deliberately broken tables shown to fail with a counterexample.
+verify:
+	@./scripts/ensure-tool.sh spin spin
+	@./scripts/ensure-tool.sh gcc gcc
+	$(GO) test -count=1 ./internal/spin/
+
+# Re-record the golden sessions in real Chromium; review the diff before committing.
+golden: chromium
+	$(GO) test -count=1 -run TestRecordGoldenSessions ./golden -update
+
+# Regenerate the README's SVG diagram (needs Graphviz's dot).
+diagram: graphviz
+	$(GO) run ./cmd/fsmviz -format svg > docs/machine.svg
+
+graphviz:
+	@./scripts/ensure-tool.sh dot graphviz
 
 demo: chromium
 	$(GO) run ./cmd/browsergoal demo

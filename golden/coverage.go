@@ -6,22 +6,16 @@ import (
 	"sort"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/transitions"
 )
-
-// EdgeKey names a table edge by its source, trigger and target.
-type EdgeKey struct {
-	From    fsm.State
-	Trigger fsm.Trigger
-	To      fsm.State
-}
 
 // Coverage counts how often the sessions took each edge of t. Every edge of t is a key
 // (zero when no session took it). A step that is not an edge of t is an error naming
 // the session and the step.
-func Coverage(t *fsm.Table, sessions map[string]*Session) (map[EdgeKey]int, error) {
-	counts := make(map[EdgeKey]int, len(t.Edges))
+func Coverage(t *fsm.Table, sessions map[string]*Session) (map[transitions.EdgeKey]int, error) {
+	counts := make(map[transitions.EdgeKey]int, len(t.Edges))
 	for _, e := range t.Edges {
-		counts[EdgeKey{e.From, e.Trigger, e.To}] = 0
+		counts[transitions.Key(e)] = 0
 	}
 	names := make([]string, 0, len(sessions))
 	for n := range sessions {
@@ -30,7 +24,7 @@ func Coverage(t *fsm.Table, sessions map[string]*Session) (map[EdgeKey]int, erro
 	sort.Strings(names)
 	for _, n := range names {
 		for _, st := range sessions[n].Steps() {
-			k := EdgeKey{st.From, st.Trigger, st.To}
+			k := st.Edge()
 			if _, ok := counts[k]; !ok {
 				return nil, fmt.Errorf("%s: step %d (%s --%s--> %s) is not an edge of the table", n, st.N, st.From, st.Trigger, st.To)
 			}

@@ -94,6 +94,21 @@ type StepRecord struct {
 	Context string `json:"context,omitempty"`
 }
 
+// Edge returns the table edge the step took.
+func (s StepRecord) Edge() transitions.EdgeKey {
+	return transitions.EdgeKey{From: s.From, Trigger: s.Trigger, To: s.To}
+}
+
+// Trace returns the edges the session took, in order (for transitions.NewTrace).
+func (s *Session) Trace() []transitions.EdgeKey {
+	steps := s.Steps()
+	out := make([]transitions.EdgeKey, len(steps))
+	for i, st := range steps {
+		out[i] = st.Edge()
+	}
+	return out
+}
+
 // ErrorRecord is a port call's error, enough to rebuild an equivalent error on replay.
 type ErrorRecord struct {
 	Message string `json:"message"`

@@ -14,6 +14,14 @@ type Graph struct {
 	States      []GraphState      `json:"states"`
 	Transitions []GraphTransition `json:"transitions"`
 	Thresholds  fsm.Thresholds    `json:"thresholds"`
+	// Coverage is set when a coverage overlay is drawn.
+	Coverage *GraphCoverage `json:"coverage,omitempty"`
+}
+
+// GraphCoverage is how many of the graph's edges a set of recordings took.
+type GraphCoverage struct {
+	Covered int `json:"covered"`
+	Edges   int `json:"edges"`
 }
 
 // GraphState is one state of the exported graph.
@@ -28,6 +36,8 @@ type GraphTransition struct {
 	Trigger string       `json:"trigger"`
 	To      string       `json:"to"`
 	Guards  []GraphGuard `json:"guards"`
+	// Taken is how often an overlay took the edge (absent without one).
+	Taken int `json:"taken,omitempty"`
 }
 
 // GraphGuard is an edge's guard: its name and its human description with thresholds.
@@ -53,8 +63,24 @@ func ToGraph(t *fsm.Table) Graph {
 }
 
 // JSON renders the table as indented JSON.
-func JSON(t *fsm.Table) ([]byte, error) {
-	b, err := json.MarshalIndent(ToGraph(t), "", "  ")
+func JSON(t *fsm.Table) ([]byte, error) { return JSONPath(t, nil) }
+
+// JSONPath is JSON with an overlay: each transition the overlay took carries "taken",
+// how often (1 for a result's path, which does not count), and a coverage overlay
+// adds "covered" and "edges" totals.
+func JSONPath(t *fsm.Table, p *Path) ([]byte, error) {
+	g := ToGraph(t)
+	if p != nil {
+		for i, e := range t.Edges {
+			if p.took(e) {
+				g.Transitions[i].Taken = max(1, p.count(e))
+			}
+		}
+		if p.coverage {
+			g.Coverage = &GraphCoverage{Covered: p.Covered(t), Edges: len(t.Edges)}
+		}
+	}
+	b, err := json.MarshalIndent(g, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("encode graph: %w", err)
 	}
@@ -90,11 +116,11 @@ func DOTPath(t *fsm.Table, p *Path) string {
 		}
 	}
 	for _, e := range t.Edges {
-		extra := ""
-		if p.took(e) {
-			extra = ", color=red, penwidth=2"
-		}
-		fmt.Fprintf(&b, "  %q -> %q [label=%q%s];\n", e.From, e.To, edgeLabel(e), extra)
+		attrs, suffix := p.edgeStyle(e)
+		fmt.Fprintf(&b, "  %q -> %q [label=%q%s];\n", e.From, e.To, edgeLabel(e)+suffix, attrs)
+	}
+	if p != nil && p.coverage {
+		fmt.Fprintf(&b, "  label=%q;\n  labelloc=t;\n", fmt.Sprintf("coverage: %d of %d edges", p.Covered(t), len(t.Edges)))
 	}
 	b.WriteString("}\n")
 	return b.String()
@@ -112,7 +138,8 @@ func MermaidPath(t *fsm.Table, p *Path) string {
 	b.WriteString("stateDiagram-v2\n")
 	fmt.Fprintf(&b, "    [*] --> %s\n", t.Initial)
 	for _, e := range t.Edges {
-		fmt.Fprintf(&b, "    %s --> %s: %s\n", e.From, e.To, esc.Replace(edgeLabel(e)))
+		_, suffix := p.edgeStyle(e)
+		fmt.Fprintf(&b, "    %s --> %s: %s\n", e.From, e.To, esc.Replace(edgeLabel(e)+suffix))
 	}
 	var terms []string
 	for _, s := range t.States {
@@ -136,10 +163,15 @@ func MermaidPath(t *fsm.Table, p *Path) string {
 	return b.String()
 }
 
-// Path is a run's path through a table (a Result's "path"), checked edge by edge.
+// Path is an overlay on the diagram: a run's path through a table (a Result's "path",
+// checked edge by edge), a recorded session's trace with the count of each edge taken
+// (NewTrace), or the coverage of a set of recordings (NewCoverage).
 type Path struct {
 	states map[fsm.State]bool
 	edges  map[[2]fsm.State]bool
+	// counts is set for traces and coverage: how often each edge was taken.
+	counts   map[EdgeKey]int
+	coverage bool
 }
 
 // NewPath checks a recorded path against the table: it must start at the initial state,
@@ -169,4 +201,12 @@ func NewPath(t *fsm.Table, path []string) (*Path, error) {
 
 func (p *Path) visited(s fsm.State) bool { return p != nil && p.states[s] }
 
-func (p *Path) took(e fsm.Edge) bool { return p != nil && p.edges[[2]fsm.State{e.From, e.To}] }
+func (p *Path) took(e fsm.Edge) bool {
+	if p == nil {
+		return false
+	}
+	if p.counts != nil {
+		return p.counts[Key(e)] > 0
+	}
+	return p.edges[[2]fsm.State{e.From, e.To}]
+}
