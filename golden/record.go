@@ -194,6 +194,15 @@ func (c recClock) Now() time.Time {
 	return t
 }
 
+// note records one port call: its arguments (in e), then its answer or its error.
+func note[T any](s *session, e Entry, v T, err error, field func(*Entry) **T) {
+	e.Error = recordError(err)
+	if err == nil {
+		*field(&e) = &v
+	}
+	s.add(e)
+}
+
 type recHost struct {
 	s *session
 	h fsm.Host
@@ -201,11 +210,7 @@ type recHost struct {
 
 func (h recHost) State(ctx context.Context, target, tab string) (fsm.HostState, error) {
 	st, err := h.h.State(ctx, target, tab)
-	e := Entry{Kind: KindHost, Error: recordError(err)}
-	if err == nil {
-		e.Host = &st
-	}
-	h.s.add(e)
+	note(h.s, Entry{Kind: KindHost}, st, err, func(e *Entry) **fsm.HostState { return &e.Host })
 	return st, err
 }
 
@@ -216,21 +221,13 @@ type recDecider struct {
 
 func (d recDecider) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
 	ans, err := d.d.Select(ctx, req)
-	e := Entry{Kind: KindSelect, Selection: &req, Error: recordError(err)}
-	if err == nil {
-		e.Answer = &ans
-	}
-	d.s.add(e)
+	note(d.s, Entry{Kind: KindSelect, Selection: &req}, ans, err, func(e *Entry) **fsm.SelectionAnswer { return &e.Answer })
 	return ans, err
 }
 
 func (d recDecider) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.RiskAnswer, error) {
 	ans, err := d.d.AssessRisk(ctx, req)
-	e := Entry{Kind: KindRisk, Risk: &req, Error: recordError(err)}
-	if err == nil {
-		e.RiskAnswer = &ans
-	}
-	d.s.add(e)
+	note(d.s, Entry{Kind: KindRisk, Risk: &req}, ans, err, func(e *Entry) **fsm.RiskAnswer { return &e.RiskAnswer })
 	return ans, err
 }
 
@@ -241,31 +238,19 @@ type recBrowser struct {
 
 func (b recBrowser) Observe(ctx context.Context) (fsm.Observation, error) {
 	obs, err := b.b.Observe(ctx)
-	e := Entry{Kind: KindObserve, Error: recordError(err)}
-	if err == nil {
-		e.Observation = &obs
-	}
-	b.s.add(e)
+	note(b.s, Entry{Kind: KindObserve}, obs, err, func(e *Entry) **fsm.Observation { return &e.Observation })
 	return obs, err
 }
 
 func (b recBrowser) Focus(ctx context.Context) (fsm.FocusState, error) {
 	fs, err := b.b.Focus(ctx)
-	e := Entry{Kind: KindFocus, Error: recordError(err)}
-	if err == nil {
-		e.Focus = &fs
-	}
-	b.s.add(e)
+	note(b.s, Entry{Kind: KindFocus}, fs, err, func(e *Entry) **fsm.FocusState { return &e.Focus })
 	return fs, err
 }
 
 func (b recBrowser) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, target *fsm.Element) (fsm.Freshness, error) {
 	fr, err := b.b.Verify(ctx, seen, op, target)
-	e := Entry{Kind: KindVerify, Epoch: &seen, Op: &op, Target: target, Error: recordError(err)}
-	if err == nil {
-		e.Freshness = &fr
-	}
-	b.s.add(e)
+	note(b.s, Entry{Kind: KindVerify, Epoch: &seen, Op: &op, Target: target}, fr, err, func(e *Entry) **fsm.Freshness { return &e.Freshness })
 	return fr, err
 }
 

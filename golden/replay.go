@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"reflect"
 	"sync"
 	"time"
 
@@ -29,7 +28,7 @@ type Report struct {
 var errDiverged = errors.New("replay diverged from the recording")
 
 // replayEpoch is the time the replay's clock starts at.
-var replayEpoch = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+func replayEpoch() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }
 
 // ReplayFile reads the session in path and replays it.
 func ReplayFile(ctx context.Context, path string) (*Report, error) {
@@ -232,133 +231,5 @@ func (c replayClock) Now() time.Time {
 		r.ns = seg[r.ci]
 		r.ci++
 	}
-	return replayEpoch.Add(time.Duration(r.ns))
-}
-
-type replayHost struct{ r *replayer }
-
-func (h replayHost) State(context.Context, string, string) (fsm.HostState, error) {
-	r := h.r
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	e := r.take(KindHost, "host check")
-	if e == nil {
-		return fsm.HostState{}, errDiverged
-	}
-	r.advance()
-	if e.Error != nil {
-		return fsm.HostState{}, e.Error.rebuild()
-	}
-	return *e.Host, nil
-}
-
-type replayDecider struct{ r *replayer }
-
-func (d replayDecider) Select(_ context.Context, req fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
-	r := d.r
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	got := "select over " + describeCandidates(req.Candidates)
-	e := r.take(KindSelect, got)
-	if e == nil {
-		return fsm.SelectionAnswer{}, &fsm.DecisionError{Class: fsm.StatusCancelled, Message: errDiverged.Error(), Err: errDiverged}
-	}
-	if !sameOffer(e.Selection.Candidates, req.Candidates) {
-		r.diverge(Mismatched, describeEntry(e), got)
-		return fsm.SelectionAnswer{}, &fsm.DecisionError{Class: fsm.StatusCancelled, Message: errDiverged.Error(), Err: errDiverged}
-	}
-	r.advance()
-	if e.Error != nil {
-		return fsm.SelectionAnswer{}, e.Error.rebuild()
-	}
-	return *e.Answer, nil
-}
-
-func (d replayDecider) AssessRisk(_ context.Context, req fsm.RiskRequest) (fsm.RiskAnswer, error) {
-	r := d.r
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	got := "risk(" + describeOp(req.Candidate.Operation) + ")"
-	e := r.take(KindRisk, got)
-	if e == nil {
-		return fsm.RiskAnswer{}, &fsm.DecisionError{Class: fsm.StatusCancelled, Message: errDiverged.Error(), Err: errDiverged}
-	}
-	if e.Risk.Candidate.Operation != req.Candidate.Operation {
-		r.diverge(Mismatched, describeEntry(e), got)
-		return fsm.RiskAnswer{}, &fsm.DecisionError{Class: fsm.StatusCancelled, Message: errDiverged.Error(), Err: errDiverged}
-	}
-	r.advance()
-	if e.Error != nil {
-		return fsm.RiskAnswer{}, e.Error.rebuild()
-	}
-	return *e.RiskAnswer, nil
-}
-
-type replayBrowser struct{ r *replayer }
-
-func (b replayBrowser) Observe(context.Context) (fsm.Observation, error) {
-	r := b.r
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	e := r.take(KindObserve, "observe")
-	if e == nil {
-		return fsm.Observation{}, errDiverged
-	}
-	r.advance()
-	if e.Error != nil {
-		return fsm.Observation{}, e.Error.rebuild()
-	}
-	return *e.Observation, nil
-}
-
-func (b replayBrowser) Focus(context.Context) (fsm.FocusState, error) {
-	r := b.r
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	e := r.take(KindFocus, "focus check")
-	if e == nil {
-		return fsm.FocusState{}, errDiverged
-	}
-	r.advance()
-	if e.Error != nil {
-		return fsm.FocusState{}, e.Error.rebuild()
-	}
-	return *e.Focus, nil
-}
-
-func (b replayBrowser) Verify(_ context.Context, seen fsm.Epoch, op fsm.Operation, target *fsm.Element) (fsm.Freshness, error) {
-	r := b.r
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	got := "recheck(" + describeOp(op) + ")"
-	e := r.take(KindVerify, got)
-	if e == nil {
-		return fsm.Freshness{}, errDiverged
-	}
-	if *e.Op != op || *e.Epoch != seen || !reflect.DeepEqual(e.Target, target) {
-		r.diverge(Mismatched, describeEntry(e), got)
-		return fsm.Freshness{}, errDiverged
-	}
-	r.advance()
-	if e.Error != nil {
-		return fsm.Freshness{}, e.Error.rebuild()
-	}
-	return *e.Freshness, nil
-}
-
-func (b replayBrowser) Act(_ context.Context, op fsm.Operation) error {
-	r := b.r
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	got := "dispatch(" + describeOp(op) + ")"
-	e := r.take(KindAct, got)
-	if e == nil {
-		return fsm.NotExecuted(errDiverged)
-	}
-	if *e.Op != op {
-		r.diverge(Mismatched, describeEntry(e), got)
-		return fsm.NotExecuted(errDiverged)
-	}
-	r.advance()
-	return e.Error.rebuild()
+	return replayEpoch().Add(time.Duration(r.ns))
 }

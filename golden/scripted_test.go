@@ -136,7 +136,7 @@ func choose(want string, p, completion float64) reply {
 		}
 		pj, _ := json.Marshal(probs)
 		conf := round4(guards.NormalizedConfidence(vals))
-		answer(w, fmt.Sprintf(`{"operation":{"type":"choice","choice":%q,"confidence":%s,"probabilities":%s},"completion":{"type":"noul","noul":%s}}`,
+		writeAnswers(w, fmt.Sprintf(`{"operation":{"type":"choice","choice":%q,"confidence":%s,"probabilities":%s},"completion":{"type":"noul","noul":%s}}`,
 			choice, num(conf), pj, num(completion)))
 	}
 }
@@ -144,7 +144,7 @@ func choose(want string, p, completion float64) reply {
 // risk answers a risk question.
 func risk(v float64) reply {
 	return func(w http.ResponseWriter, _ map[string]string) {
-		answer(w, fmt.Sprintf(`{"consequential":{"type":"noul","noul":%s}}`, num(v)))
+		writeAnswers(w, fmt.Sprintf(`{"consequential":{"type":"noul","noul":%s}}`, num(v)))
 	}
 }
 
@@ -160,7 +160,7 @@ func status(code int) reply {
 // malformed answers 200 with answers that do not fit the question.
 func malformed() reply {
 	return func(w http.ResponseWriter, _ map[string]string) {
-		answer(w, `{"unexpected":{"type":"noul","noul":0.5}}`)
+		writeAnswers(w, `{"unexpected":{"type":"noul","noul":0.5}}`)
 	}
 }
 
@@ -172,7 +172,7 @@ func slow(d time.Duration, r reply) reply {
 	}
 }
 
-func answer(w http.ResponseWriter, answers string) {
+func writeAnswers(w http.ResponseWriter, answers string) {
 	w.Header().Set("Content-Type", "application/json")
 	_, _ = io.WriteString(w, `{"model":"jev-1.13.0","answers":`+answers+`,"usage":{"input_tokens":800,"output_tokens":40}}`)
 }
