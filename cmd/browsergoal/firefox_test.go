@@ -2,12 +2,15 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"os"
 	"os/exec"
 	"regexp"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/adapters/bidi"
 )
@@ -90,4 +93,16 @@ func TestRunAttachFirefoxFillsAndPresses(t *testing.T) {
 	}
 	r := runCLI(t, "", "run", "--bidi", ws, "--decider", "local", "--request", writeRequest(t, noteGoal))
 	checkNoteGoal(t, p, r)
+	// The CLI ended its WebDriver session (Firefox allows one at a time) and left the
+	// browser running: another client can attach.
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	s, err := bidi.Attach(ctx, bidi.AttachOptions{URL: ws, Logger: zerolog.Nop()})
+	if err != nil {
+		t.Fatalf("attach after the CLI: %v", err)
+	}
+	if pages, err := s.Pages(ctx); err != nil || len(pages) != 1 {
+		t.Errorf("tabs after the CLI: %+v %v", pages, err)
+	}
+	_ = s.Close()
 }
