@@ -191,10 +191,14 @@ func selectOption(t *testing.T, h Harness) {
 	if err := sel("de"); err != nil {
 		t.Fatal(err)
 	}
+	if v := h.eval(t, tab, "document.getElementById('country').value"); v != `"de"` {
+		t.Fatalf("value %s after selecting de", v)
+	}
 	if err := sel("France"); err != nil {
 		t.Fatal(err)
 	}
 	Refused(t, sel("france"), "no option")
+	Refused(t, sel("Spain"), "no option")
 	Refused(t, sel("xx"), "disabled")
 	if v := h.eval(t, tab, "document.getElementById('country').value"); v != `"fr"` {
 		t.Fatalf("value %s after selecting the label France", v)
@@ -223,7 +227,13 @@ func scroll(t *testing.T, h Harness) {
 		}
 		after = Observe(t, tab)
 	}
+	if after.CanScrollDown() {
+		t.Fatal("never reached the bottom")
+	}
 	Refused(t, tab.Act(Ctx(t), down), "bottom")
+	if err := tab.Act(Ctx(t), up); err != nil {
+		t.Fatal(err)
+	}
 	Refused(t, tab.Act(Ctx(t), fsm.Operation{Action: fsm.ActScroll, Direction: "left"}), "neither")
 }
 

@@ -32,6 +32,9 @@ func observeForms(t *testing.T, h Harness) {
 			t.Errorf("observation JSON contains %q", secret)
 		}
 	}
+	if strings.Contains(obs.Text, "hunter2") {
+		t.Error("password value in text")
+	}
 	if obs.Title != "Order form" || !strings.HasSuffix(obs.URL, "/forms.html") {
 		t.Errorf("title %q url %q", obs.Title, obs.URL)
 	}
@@ -44,6 +47,38 @@ func observeForms(t *testing.T, h Harness) {
 	name := Element(t, obs, "textbox", "Full name")
 	if name.Tag != "input" || name.Type != "text" || name.Value != "Ada" || name.Context != "Contact" {
 		t.Errorf("name field %+v", name)
+	}
+	if e := Element(t, obs, "textbox", "Email"); e.Type != "email" {
+		t.Errorf("email %+v", e)
+	}
+	Element(t, obs, "searchbox", "Search products")
+	Element(t, obs, "textbox", "Phone number")
+	Element(t, obs, "textbox", "Notes for the courier")
+	if e := Element(t, obs, "checkbox", "Gift wrap"); e.Checked == nil || *e.Checked {
+		t.Errorf("checkbox %+v", e)
+	}
+	Element(t, obs, "button", "Fancy button")
+	if e := Element(t, obs, "button", "Place order"); e.Type != "submit" || e.Disabled {
+		t.Errorf("submit %+v", e)
+	}
+	Element(t, obs, "button", "Send now")
+	edits := 0
+	for _, e := range obs.Elements {
+		if e.Name == "Edit" {
+			edits++
+			if !strings.HasPrefix(e.Context, "Alice") && !strings.HasPrefix(e.Context, "Bob") {
+				t.Errorf("row context %q", e.Context)
+			}
+		}
+	}
+	if edits != 2 {
+		t.Errorf("%d Edit buttons", edits)
+	}
+	if e := Element(t, obs, "link", "Other"); e.Href != h.Server.URL+"/other.html?x=1" {
+		t.Errorf("image link %+v", e)
+	}
+	if obs.Dropped != 0 {
+		t.Errorf("dropped %d", obs.Dropped)
 	}
 	if e := Element(t, obs, "textbox", "Promo code"); e.MaxLength != 4 {
 		t.Errorf("maxlength %+v", e)
@@ -72,8 +107,8 @@ func observeForms(t *testing.T, h Harness) {
 		t.Errorf("link %+v", e)
 	}
 	for _, e := range obs.Elements {
-		if e.Name == "Not a link (no href)" {
-			t.Error("anchor without href observed")
+		if e.Name == "Not a link (no href)" && (e.Role == "link" || e.Href != "") {
+			t.Errorf("an anchor without href observed as a link: %+v", e)
 		}
 		if e.ID == "" || e.Box.Width <= 0 || e.Box.Height <= 0 {
 			t.Errorf("element without id or box: %+v", e)
@@ -103,6 +138,12 @@ func neverSeesHidden(t *testing.T, h Harness) {
 	if e := Element(t, obs, "link", "Far below"); e.InViewport {
 		t.Errorf("far link in viewport: %+v", e)
 	}
+	if !strings.Contains(obs.Text, "Visible paragraph") {
+		t.Errorf("text %q", obs.Text)
+	}
+	if !obs.CanScrollDown() || obs.CanScrollUp() {
+		t.Errorf("scroll %+v viewport %+v", obs.Scroll, obs.Viewport)
+	}
 	small := h.Open(t, "/hidden.html", pagejs.Limits{MaxElements: 1})
 	if obs := Observe(t, small); len(obs.Elements) != 1 || obs.Elements[0].Name != "Visible button" || obs.Dropped != 1 {
 		t.Errorf("budget of one: %+v dropped %d", obs.Elements, obs.Dropped)
@@ -115,6 +156,12 @@ func bigPageBounded(t *testing.T, h Harness) {
 	obs := Observe(t, tab)
 	if len(obs.Elements) != pagejs.DefaultMaxElements || obs.Dropped != 2000-pagejs.DefaultMaxElements {
 		t.Fatalf("%d elements, %d dropped", len(obs.Elements), obs.Dropped)
+	}
+	if len(obs.Text) > pagejs.DefaultMaxTextChars {
+		t.Errorf("text of %d chars", len(obs.Text))
+	}
+	if raw, _ := json.Marshal(obs); len(raw) > 128<<10 {
+		t.Errorf("observation of %d bytes", len(raw))
 	}
 	h.eval(t, tab, "scrollTo(0, document.body.scrollHeight / 2)")
 	mid := Observe(t, tab)
@@ -135,6 +182,15 @@ func bigPageBounded(t *testing.T, h Harness) {
 func idsStable(t *testing.T, h Harness) {
 	tab := h.open(t, "/dynamic.html")
 	first := Observe(t, tab)
+	again := Observe(t, tab)
+	if len(first.Elements) != len(again.Elements) {
+		t.Fatalf("element count changed %d → %d", len(first.Elements), len(again.Elements))
+	}
+	for i := range first.Elements {
+		if first.Elements[i].ID != again.Elements[i].ID {
+			t.Errorf("id of %q changed: %s → %s", first.Elements[i].Name, first.Elements[i].ID, again.Elements[i].ID)
+		}
+	}
 	old := Element(t, first, "button", "First")
 	h.eval(t, tab, "removeFirst(); add('First'); add('Second'); true")
 	after := Observe(t, tab)
@@ -163,6 +219,9 @@ func nonWebLinks(t *testing.T, h Harness) {
 	var names []string
 	for _, e := range obs.Elements {
 		names = append(names, e.Name)
+		if e.Href != "" && !strings.HasPrefix(e.Href, "http://") && !strings.HasPrefix(e.Href, "https://") {
+			t.Errorf("non-http(s) href observed: %+v", e)
+		}
 	}
 	if strings.Join(names, "|") != "Web page|Second web page" {
 		t.Fatalf("observed %q", names)

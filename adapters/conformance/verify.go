@@ -80,6 +80,11 @@ func epochPolicy(t *testing.T, h Harness) {
 	if f := fresh(); f.Fresh || !strings.Contains(f.Reason, "URL") {
 		t.Fatalf("a URL change left the page fresh: %+v", f)
 	}
+	obs = Observe(t, tab)
+	h.eval(t, tab, "disableTarget(), true")
+	if f := fresh(); f.Fresh {
+		t.Fatalf("disabling the target left the page fresh: %+v", f)
+	}
 	h.Load(t, tab, h.Server.URL+"/dynamic.html")
 	if f := fresh(); f.Fresh || !strings.Contains(f.Reason, "navigated or reloaded") {
 		t.Fatalf("a reload left the page fresh: %+v", f)
@@ -99,6 +104,15 @@ func verifyTarget(t *testing.T, h Harness) {
 		if err != nil || f.Fresh || !strings.Contains(f.Reason, c.reason) {
 			t.Errorf("%s: %+v %v", c.script, f, err)
 		}
+	}
+	tab := h.open(t, "/dynamic.html")
+	obs := Observe(t, tab)
+	target := Element(t, obs, "button", "Target")
+	if f, _ := tab.Verify(Ctx(t), obs.Epoch, Click("e999"), target); f.Fresh {
+		t.Error("an operation whose target differs from the element passed the recheck")
+	}
+	if f, err := tab.Verify(Ctx(t), obs.Epoch, fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollDown}, nil); err != nil || !f.Fresh {
+		t.Errorf("page-level recheck: %+v %v", f, err)
 	}
 }
 

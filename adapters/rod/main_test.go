@@ -16,6 +16,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/ysmood/gson"
 
+	"github.com/browsergoal/browsergoal/adapters/conformance"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
@@ -153,35 +154,18 @@ func evalMain(tb testing.TB, tab *Tab, expr string) gson.JSON {
 
 func observe(tb testing.TB, tab *Tab) fsm.Observation {
 	tb.Helper()
-	obs, err := tab.Observe(testCtx(tb))
-	if err != nil {
-		tb.Fatalf("observe: %v", err)
-	}
-	return obs
+	return conformance.Observe(tb, tab)
 }
 
 // element returns the observed element with this role and name, failing the test when
 // there is none.
 func element(tb testing.TB, obs fsm.Observation, role, name string) *fsm.Element {
 	tb.Helper()
-	for i := range obs.Elements {
-		if obs.Elements[i].Role == role && obs.Elements[i].Name == name {
-			return &obs.Elements[i]
-		}
-	}
-	tb.Fatalf("no %s named %q among %d elements", role, name, len(obs.Elements))
-	return nil
+	return conformance.Element(tb, obs, role, name)
 }
 
 // actErr asserts that err is an *fsm.ActError with the given Reached flag.
 func actErr(tb testing.TB, err error, reached bool) *fsm.ActError {
 	tb.Helper()
-	var ae *fsm.ActError
-	if !errors.As(err, &ae) {
-		tb.Fatalf("want *fsm.ActError (reached=%v), got %v", reached, err)
-	}
-	if ae.Reached != reached {
-		tb.Fatalf("want reached=%v, got %v", reached, ae)
-	}
-	return ae
+	return conformance.ActErr(tb, err, reached)
 }

@@ -9,11 +9,11 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/browsergoal/browsergoal/adapters/conformance"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
@@ -235,29 +235,7 @@ func liveInGroup(tb testing.TB, pgid int) []int {
 	return live
 }
 
-func groupMembers(pgid int) ([]int, error) {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return nil, err
-	}
-	var live []int
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		// Fields after the command name (which may hold spaces): state ppid pgrp …
-		rest := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
-		if len(rest) > 2 && rest[2] == strconv.Itoa(pgid) && rest[0] != "Z" {
-			live = append(live, pid)
-		}
-	}
-	return live, nil
-}
+func groupMembers(pgid int) ([]int, error) { return conformance.GroupMembers(pgid) }
 
 // TestAttachToASilentServerIsBounded: a server that accepts the connection but never
 // answers the websocket handshake must not hang Attach past its context.
