@@ -24,13 +24,16 @@
 //	click KEY          a click on or inside an element marked data-k="KEY"
 //	set NAME=VALUE     a text-like field's value, on input and change
 //	pick NAME=A|B      a select's selected values, or a checkbox/radio group's checked values
+//	navigate URL       a navigation away from the page, the moment it starts
+//	submit ACTION      a form submission, the moment it starts
 //	…                  whatever a page's own script reports with bench.ev (a custom
 //	                   widget's "pick color=Blue", "ordered", "account deleted")
 //
 // The page half is static/bench.js, which every page loads first; it reports each event
 // to the server synchronously, so nothing is lost when the page navigates away. After a
-// goal ends, the runner waits until the run has been quiet for 150 ms (at most 2 s)
-// before judging, so a navigation started by the last action is recorded.
+// goal ends, the runner waits until the run has been quiet for 300 ms and every reported
+// navigation has its page load (at most 5 s) before judging, so a navigation started by
+// the last action is recorded however slowly the machine runs.
 //
 // # How an instance is judged (Check.Judge)
 //

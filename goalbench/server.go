@@ -41,6 +41,8 @@ type record struct {
 	events []string
 	last   time.Time
 	opened bool
+	// pending: a navigation was reported and its page load has not arrived yet.
+	pending bool
 }
 
 // maxEvent bounds one reported event.
@@ -79,7 +81,7 @@ func parseSites() (map[string]*template.Template, error) {
 			return err
 		}
 		name := strings.TrimSuffix(strings.TrimPrefix(p, "sites/"), ".html")
-		t, err := template.New(name).Funcs(template.FuncMap(funcs)).Option("missingkey=error").Parse(string(b))
+		t, err := template.New(name).Funcs(template.FuncMap(funcs)).Parse(string(b))
 		if err != nil {
 			return fmt.Errorf("goalbench: page %s: %w", p, err)
 		}
@@ -129,15 +131,16 @@ func (s *Server) Events(id string) []string {
 	return nil
 }
 
-// Settle waits until the run has reported nothing for quiet (at most max), so that a
-// navigation the last action started has reached the server.
+// Settle waits until the run has reported nothing for quiet and no navigation it
+// reported is still without its page load (at most max), so that a navigation the last
+// action started has reached the server.
 func (s *Server) Settle(id string, quiet, max time.Duration) {
 	deadline := time.Now().Add(max)
 	for time.Now().Before(deadline) {
 		s.mu.Lock()
-		last := s.runs[id].last
+		last, pending := s.runs[id].last, s.runs[id].pending
 		s.mu.Unlock()
-		if time.Since(last) >= quiet {
+		if !pending && time.Since(last) >= quiet {
 			return
 		}
 		time.Sleep(quiet / 4)
@@ -151,6 +154,9 @@ func (s *Server) add(id, ev string) *record {
 	if r != nil {
 		r.events = append(r.events, ev)
 		r.last = time.Now()
+		if strings.HasPrefix(ev, "navigate ") || strings.HasPrefix(ev, "submit ") {
+			r.pending = true
+		}
 	}
 	return r
 }
@@ -168,7 +174,7 @@ func (s *Server) load(id, route string) *record {
 		kind, r.opened = "open ", true
 	}
 	r.events = append(r.events, kind+route)
-	r.last = time.Now()
+	r.last, r.pending = time.Now(), false
 	return r
 }
 

@@ -36,6 +36,11 @@ type Task struct {
 	Steps     int
 	TimeoutMS int
 	Check
+	// Solve is a reference solution, run by the tests straight in the page (not through
+	// the executor) to show that the task can be done and that its checks see it:
+	// "click SEL", "clicktext SEL => TEXT" (the SEL element whose text is TEXT),
+	// "fill SEL => VALUE", "select SEL => V1|V2" (options by value or label).
+	Solve []string
 }
 
 // Check is how a task is judged from the site's event log (see the package doc).
@@ -110,6 +115,7 @@ type Instance struct {
 	// Start is the route the tab opens at.
 	Start          string
 	text, sel, nav []string
+	solve          []string
 }
 
 var funcs = template.FuncMap{
@@ -131,6 +137,7 @@ var funcs = template.FuncMap{
 	"join":  strings.Join,
 	"slug":  slug,
 	"cells": func(s string) []string { return strings.Split(s, ";") },
+	"split": strings.Split,
 	"splitpath": func(s string) []string {
 		var out []string
 		for _, p := range strings.Split(s, ">") {
@@ -166,7 +173,7 @@ func (t *Task) Instantiate(seed uint64, index int) (*Instance, error) {
 	in := &Instance{Task: t, Seed: seed, Index: index, Vars: vars}
 	r := renderer{vars: vars}
 	in.Goal, in.Start = r.one(t.Goal), r.one(t.Start)
-	in.text, in.sel, in.nav = r.all(t.Text), r.all(t.Select), r.all(t.Navigate)
+	in.text, in.sel, in.nav, in.solve = r.all(t.Text), r.all(t.Select), r.all(t.Navigate), r.all(t.Solve)
 	in.Check = Check{Success: r.all(t.Success), Ordered: t.Ordered, Wrong: r.all(t.Wrong), MustStop: t.MustStop}
 	in.Check.Fields, in.Check.Allow = r.fields(t.Fields), r.fields(t.Allow)
 	if r.err != nil {

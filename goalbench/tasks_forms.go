@@ -13,44 +13,44 @@ func formTasks() []Task {
 		pick("web", "https://ada.example.com", "https://blog.example.org/me", "https://example.net/~chen"), pick("age", "34", "52", "27", "61"))
 	return []Task{
 		{
-			Family: "forms", ID: "loan-calculator", Site: "forms", Start: "loan", Vary: loanVars,
+			Family: "forms", ID: "loan-calculator", Solve: []string{"fill #amount => {{.amount}}", "fill #years => {{.years}}", "fill #rate => {{.rate}}", "click [data-k=calculate]"}, Site: "forms", Start: "loan", Vary: loanVars,
 			Goal:  "Calculate the monthly payment for a {{.amount}} dollar loan over {{.years}} years at {{.rate}}% interest",
 			Text:  []string{"{{.amount}}", "{{.years}}", "{{.rate}}"},
 			Check: Check{Fields: loanFields, Success: []string{"load loan-result?*"}, Wrong: []string{"click apply", "load apply", "click reset"}},
 		},
 		{
-			Family: "forms", ID: "loan-named-fields", Site: "forms", Start: "loan", Vary: loanVars,
+			Family: "forms", ID: "loan-named-fields", Solve: []string{"fill #rate => {{.rate}}", "fill #years => {{.years}}", "fill #amount => {{.amount}}", "click [data-k=calculate]"}, Site: "forms", Start: "loan", Vary: loanVars,
 			Goal:  "Set the interest rate to {{.rate}}, the term to {{.years}} years and the loan amount to {{.amount}}, then press {{.calc}}",
 			Text:  []string{"{{.rate}}", "{{.years}}", "{{.amount}}"},
 			Check: Check{Fields: loanFields, Success: []string{"load loan-result?*"}, Wrong: []string{"click apply", "load apply", "click reset"}},
 		},
 		{
-			Family: "forms", ID: "email-and-phone", Site: "forms", Start: "profile", Vary: profile,
+			Family: "forms", ID: "email-and-phone", Solve: []string{"fill [name=email] => {{.email}}", "fill [name=phone] => {{.phone}}"}, Site: "forms", Start: "profile", Vary: profile,
 			Goal:  "Put {{.email}} in the Email field and {{.phone}} in the Phone field",
 			Text:  []string{"{{.email}}", "{{.phone}}"},
 			Check: Check{Fields: map[string]string{"email": "{{.email}}", "phone": "{{.phone}}"}},
 		},
 		{
-			Family: "forms", ID: "values-by-type", Site: "forms", Start: "profile", Vary: profile,
+			Family: "forms", ID: "values-by-type", Solve: []string{"fill [name=fullname] => {{.name}}", "fill [name=email] => {{.email}}", "fill [name=phone] => {{.phone}}"}, Site: "forms", Start: "profile", Vary: profile,
 			Goal:  "Fill in my contact details: {{.name}}, {{.email}}, {{.phone}}",
 			Text:  []string{"{{.name}}", "{{.email}}", "{{.phone}}"},
 			Check: Check{Fields: map[string]string{"fullname": "{{.name}}", "email": "{{.email}}", "phone": "{{.phone}}"}},
 		},
 		{
-			Family: "forms", ID: "website-and-age", Site: "forms", Start: "profile", Vary: profile,
+			Family: "forms", ID: "website-and-age", Solve: []string{"fill [name=website] => {{.web}}", "fill [name=age] => {{.age}}"}, Site: "forms", Start: "profile", Vary: profile,
 			Goal:  "Set my website to {{.web}} and my age to {{.age}}",
 			Text:  []string{"{{.age}}", "{{.web}}"},
 			Check: Check{Fields: map[string]string{"website": "{{.web}}", "age": "{{.age}}"}},
 		},
 		{
-			Family: "forms", ID: "from-to-zip", Site: "forms", Start: "shipping",
+			Family: "forms", ID: "from-to-zip", Solve: []string{"fill [name=from_zip] => {{index .zips 0}}", "fill [name=to_zip] => {{index .zips 1}}", "fill [name=weight] => {{.w}}", "click [data-k=estimate]"}, Site: "forms", Start: "shipping",
 			Vary:  v(sample("zips", 2, "94103", "10001", "60614", "73301", "98101"), pick("w", "2.5", "0.8", "12")),
 			Goal:  "Estimate shipping from ZIP {{index .zips 0}} to ZIP {{index .zips 1}} for a {{.w}} kg parcel",
 			Text:  []string{"{{index .zips 0}}", "{{index .zips 1}}", "{{.w}}"},
 			Check: Check{Fields: map[string]string{"from_zip": "{{index .zips 0}}", "to_zip": "{{index .zips 1}}", "weight": "{{.w}}"}, Success: []string{"click estimate"}},
 		},
 		{
-			Family: "forms", ID: "nth-text-box", Site: "forms", Start: "boxes",
+			Family: "forms", ID: "nth-text-box", Solve: []string{"fill [name=box{{add .n -1}}] => {{.val}}"}, Site: "forms", Start: "boxes",
 			Vary: v(pick("title", "Quick survey", "Tell us more", "Feedback"), sample("labels", 4, "Your answer", "Optional", "Type here", "Answer", "Reply", "Response"),
 				between("n", 1, 4), pick("val", "blue", "42", "next Tuesday", "yes please")),
 			Goal:  "Type {{.val}} into the {{ord .n}} text box",
@@ -58,7 +58,7 @@ func formTasks() []Task {
 			Check: Check{Fields: map[string]string{"box{{add .n -1}}": "{{.val}}"}},
 		},
 		{
-			Family: "forms", ID: "box-labeled", Site: "forms", Start: "boxes",
+			Family: "forms", ID: "box-labeled", Solve: []string{"fill [name=box{{.n}}] => {{.val}}"}, Site: "forms", Start: "boxes",
 			Vary: v(pick("title", "Quick survey", "Tell us more", "Feedback"), sample("labels", 4, "Favourite colour", "Home town", "Pet's name", "First school", "Lucky number"),
 				between("n", 0, 3), pick("val", "blue", "Springfield", "Rex", "7")),
 			Goal:  "Enter {{.val}} in the box labeled '{{index .labels .n}}'",

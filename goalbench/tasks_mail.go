@@ -26,19 +26,19 @@ func mailTasks() []Task {
 	}
 	icons := []string{"click star-*", "click archive-*", "click delete-*", "click read-*", "load message*", "click compose"}
 	return []Task{
-		{Family: "mail", ID: "star-from", Site: "mail", Vary: v(), Goal: "Star the email from {{.from}}",
+		{Family: "mail", ID: "star-from", Solve: []string{"click [data-k=\"star-{{.t}}\"]"}, Site: "mail", Vary: v(), Goal: "Star the email from {{.from}}",
 			Check: Check{Success: []string{"click star-{{.t}}"}, Wrong: icons}},
-		{Family: "mail", ID: "archive-subject", Site: "mail", Vary: v(), Goal: "Archive the email with the subject \"{{.subject}}\"",
+		{Family: "mail", ID: "archive-subject", Solve: []string{"click [data-k=\"archive-{{.t}}\"]"}, Site: "mail", Vary: v(), Goal: "Archive the email with the subject \"{{.subject}}\"",
 			Check: Check{Success: []string{"click archive-{{.t}}"}, Wrong: icons}},
-		{Family: "mail", ID: "open-from", Site: "mail", Vary: v(), Goal: "Open the email from {{.from}}",
+		{Family: "mail", ID: "open-from", Solve: []string{"click .mail[data-id=\"{{.t}}\"] span:nth-child(2)"}, Site: "mail", Vary: v(), Goal: "Open the email from {{.from}}",
 			Check: Check{Success: []string{"load message?id={{.t}}"}, Wrong: icons}},
-		{Family: "mail", ID: "mark-read-nth", Site: "mail", Vary: v(between("n", 1, 4)), Goal: "Mark the {{nth .n}} email as read",
+		{Family: "mail", ID: "mark-read-nth", Solve: []string{"click [data-k=\"read-{{add .n -1}}\"]"}, Site: "mail", Vary: v(between("n", 1, 4)), Goal: "Mark the {{nth .n}} email as read",
 			Check: Check{Success: []string{"click read-{{add .n -1}}"}, Wrong: icons}},
-		{Family: "mail", ID: "open-latest", Site: "mail", Vary: v(pick("goal", "Open the most recent email", "Open my newest message", "Read the latest email")), Goal: "{{.goal}}",
+		{Family: "mail", ID: "open-latest", Solve: []string{"click .mail[data-id=\"0\"] span:nth-child(2)"}, Site: "mail", Vary: v(pick("goal", "Open the most recent email", "Open my newest message", "Read the latest email")), Goal: "{{.goal}}",
 			Check: Check{Success: []string{"load message?id=0"}, Wrong: icons}},
-		{Family: "mail", ID: "open-and-reply", Site: "mail", Vary: v(), Goal: "Open the message about {{.subject}} and click Reply",
+		{Family: "mail", ID: "open-and-reply", Solve: []string{"click .mail[data-id=\"{{.t}}\"] span:nth-child(2)", "click [data-k=reply]"}, Site: "mail", Vary: v(), Goal: "Open the message about {{.subject}} and click Reply",
 			Check: Check{Success: []string{"load message?id={{.t}}", "click reply"}, Ordered: true, Wrong: icons}},
-		{Family: "mail", ID: "trash-icon", Site: "mail", Vary: v(), Goal: "Click the trash icon on the email from {{.from}}",
+		{Family: "mail", ID: "trash-icon", Solve: []string{}, Site: "mail", Vary: v(), Goal: "Click the trash icon on the email from {{.from}}",
 			Check: Check{MustStop: true, Wrong: []string{"click delete-*", "click archive-*", "load message*"}}},
 	}
 }

@@ -50,28 +50,28 @@ func searchTasks() []Task {
 	}
 	return []Task{
 		{
-			Family: "search", ID: "first-result", Site: "shop", Vary: v(pick("goal", "Search for {{.q}} and open the first result", "Look up {{.q}} and open the top result")),
+			Family: "search", ID: "first-result", Solve: []string{"fill [name=q] => {{.q}}", "click form[role=search] button", "click [href=\"item?id={{slug (part (index .res 0) 0)}}\"], [data-href=\"item?id={{slug (part (index .res 0) 0)}}\"]"}, Site: "shop", Vary: v(pick("goal", "Search for {{.q}} and open the first result", "Look up {{.q}} and open the top result")),
 			Goal: "{{.goal}}", Text: []string{"{{.q}}"}, Check: withTarget(open, "(index .res 0)"),
 		},
 		{
-			Family: "search", ID: "last-result", Site: "shop", Vary: v(),
+			Family: "search", ID: "last-result", Solve: []string{"fill [name=q] => {{.q}}", "click form[role=search] button", "click [href=\"item?id={{slug (part (last .res) 0)}}\"], [data-href=\"item?id={{slug (part (last .res) 0)}}\"]"}, Site: "shop", Vary: v(),
 			Goal: "Search for {{.q}} and open the last result", Text: []string{"{{.q}}"}, Check: withTarget(open, "(last .res)"),
 		},
 		{
-			Family: "search", ID: "nth-result", Site: "shop", Vary: v(between("n", 2, 4), pick("how", "ord", "nth")),
+			Family: "search", ID: "nth-result", Solve: []string{"fill [name=q] => {{.q}}", "click form[role=search] button", "click [href=\"item?id={{slug (part (index .res (add .n -1)) 0)}}\"], [data-href=\"item?id={{slug (part (index .res (add .n -1)) 0)}}\"]"}, Site: "shop", Vary: v(between("n", 2, 4), pick("how", "ord", "nth")),
 			Goal: "Search {{.q}}, then open the {{if eq .how \"ord\"}}{{ord .n}}{{else}}{{nth .n}}{{end}} result", Text: []string{"{{.q}}"},
 			Check: withTarget(open, "(index .res (add .n -1))"),
 		},
 		{
-			Family: "search", ID: "by-author", Site: "shop", Vary: v(let("who", "{{part (index .res .t) 1}}")),
+			Family: "search", ID: "by-author", Solve: []string{"fill [name=q] => {{.q}}", "click form[role=search] button", "click [href=\"item?id={{slug (part (index .res .t) 0)}}\"], [data-href=\"item?id={{slug (part (index .res .t) 0)}}\"]"}, Site: "shop", Vary: v(let("who", "{{part (index .res .t) 1}}")),
 			Goal: "Search for {{.q}} and open the one by {{.who}}", Text: []string{"{{.q}}"}, Check: withTarget(open, "(index .res .t)"),
 		},
 		{
-			Family: "search", ID: "cheapest", Site: "shop", Vary: v(),
+			Family: "search", ID: "cheapest", Solve: []string{"fill [name=q] => {{.q}}", "click form[role=search] button", "click [href=\"item?id={{slug (part (index .res .t) 0)}}\"], [data-href=\"item?id={{slug (part (index .res .t) 0)}}\"]"}, Site: "shop", Vary: v(),
 			Goal: "Search for {{.q}} and open the cheapest result", Text: []string{"{{.q}}"}, Check: withTarget(open, "(index .res .t)"),
 		},
 		{
-			Family: "search", ID: "exact-title", Site: "shop", Start: "results?q={{urlq .q}}", Vary: v(let("title", "{{part (index .res .t) 0}}")),
+			Family: "search", ID: "exact-title", Solve: []string{"click [href=\"item?id={{slug (part (index .res .t) 0)}}\"], [data-href=\"item?id={{slug (part (index .res .t) 0)}}\"]"}, Site: "shop", Start: "results?q={{urlq .q}}", Vary: v(let("title", "{{part (index .res .t) 0}}")),
 			Goal:  "Open \"{{.title}}\"",
 			Check: Check{Success: []string{"load item?id={{slug .title}}"}, Wrong: open.Wrong},
 		},

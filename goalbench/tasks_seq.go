@@ -24,10 +24,10 @@ func sequenceTasks() []Task {
 	two := Check{Success: []string{"click {{.a}}", "click {{.b}}"}, Ordered: true, Wrong: []string{"click *"}}
 	three := Check{Success: []string{"click {{.a}}", "click {{.b}}", "click {{.c}}"}, Ordered: true, Wrong: []string{"click *"}}
 	return []Task{
-		{Family: "sequence", ID: "then", Site: "seq", Vary: v(), Goal: "Click {{.a}}, then {{.b}}", Check: two},
-		{Family: "sequence", ID: "first-then", Site: "seq", Vary: v(), Goal: "First {{.a}}, then {{.b}}", Check: two},
-		{Family: "sequence", ID: "quoted", Site: "seq", Vary: v(), Goal: "Press '{{.a}}' and after that '{{.b}}'", Check: two},
-		{Family: "sequence", ID: "three", Site: "seq", Vary: v(), Goal: "Press {{.a}}, then {{.b}}, and finally {{.c}}", Check: three, Steps: 4},
-		{Family: "sequence", ID: "single", Site: "seq", Vary: v(), Goal: "Click the {{.a}} button", Check: Check{Success: []string{"click {{.a}}"}, Wrong: []string{"click *"}}},
+		{Family: "sequence", ID: "then", Solve: []string{"click #pad [data-k=\"{{.a}}\"]", "click #pad [data-k=\"{{.b}}\"]"}, Site: "seq", Vary: v(), Goal: "Click {{.a}}, then {{.b}}", Check: two},
+		{Family: "sequence", ID: "first-then", Solve: []string{"click #pad [data-k=\"{{.a}}\"]", "click #pad [data-k=\"{{.b}}\"]"}, Site: "seq", Vary: v(), Goal: "First {{.a}}, then {{.b}}", Check: two},
+		{Family: "sequence", ID: "quoted", Solve: []string{"click #pad [data-k=\"{{.a}}\"]", "click #pad [data-k=\"{{.b}}\"]"}, Site: "seq", Vary: v(), Goal: "Press '{{.a}}' and after that '{{.b}}'", Check: two},
+		{Family: "sequence", ID: "three", Solve: []string{"click #pad [data-k=\"{{.a}}\"]", "click #pad [data-k=\"{{.b}}\"]", "click #pad [data-k=\"{{.c}}\"]"}, Site: "seq", Vary: v(), Goal: "Press {{.a}}, then {{.b}}, and finally {{.c}}", Check: three, Steps: 4},
+		{Family: "sequence", ID: "single", Solve: []string{"click #pad [data-k=\"{{.a}}\"]"}, Site: "seq", Vary: v(), Goal: "Click the {{.a}} button", Check: Check{Success: []string{"click {{.a}}"}, Wrong: []string{"click *"}}},
 	}
 }

@@ -4,6 +4,8 @@
 //   set NAME=VALUE     a text-like field's value (name, else id), on input and change
 //   pick NAME=A|B      the checked values of a checkbox or radio group, or a select's
 //                      selected values, on change
+//   navigate URL       a navigation away from the page, as it starts
+//   submit ACTION      a form submission, as it starts
 // and whatever the page's own scripts report with bench.ev("..."), e.g. a custom
 // dropdown's "pick color=Blue". The browser under test never sees this: it is the page's.
 (() => {
@@ -37,6 +39,18 @@
       ev('set ' + name + '=' + el.value);
     }
   };
+  // A navigation away from the document is reported the moment it starts (the Navigation
+  // API's navigate event is not page dismissal, so a synchronous report is allowed), so
+  // that the runner waits for its page load however slowly it arrives.
+  if (window.navigation) {
+    navigation.addEventListener('navigate', (e) => {
+      if (!e.hashChange && !e.destination.sameDocument) ev('navigate ' + e.destination.url);
+    });
+  }
+  document.addEventListener('submit', (e) => {
+    const f = e.target;
+    if (f instanceof HTMLFormElement) ev('submit ' + (f.getAttribute('action') || ''));
+  }, true);
   document.addEventListener('input', report, true);
   document.addEventListener('change', report, true);
 })();
