@@ -26,7 +26,9 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/jevhttp"
 	"github.com/browsergoal/browsergoal/adapters/rod"
+	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/goalbench"
 	"github.com/browsergoal/browsergoal/internal/deciders"
 )
@@ -56,7 +58,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("goalbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.decider, "decider", "", "jev (TypeSafe's System One API, needs TYPESAFE_API_KEY) or local (the offline heuristic); default jev when a key is set, else local")
+	fs.StringVar(&o.decider, "decider", "", "jev (TypeSafe's System One API, needs TYPESAFE_API_KEY or a key saved with browsergoal key set) or local (the offline heuristic); default jev when a key is available, else local")
 	fs.StringVar(&o.family, "family", "", "comma-separated families to run (default all; -list names them)")
 	fs.StringVar(&o.seed, "seed", "1", "the variation seed, an integer 0–18446744073709551615")
 	fs.IntVar(&o.n, "n", 1, fmt.Sprintf("seeded instances per task, 1–%d", MaxN))
@@ -126,7 +128,11 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if !o.quiet {
 		notice = func(msg string) { fmt.Fprintln(stderr, "goalbench: "+msg) }
 	}
-	dec, name, err := deciders.Choose(ctx, o.decider, getenv, notice, zerolog.Nop())
+	var saved jevhttp.CredentialSource // a key saved with browsergoal key set, as cmd/browsergoal reads it
+	if store, err := credentials.DefaultStore(getenv); err == nil {
+		saved = store
+	}
+	dec, name, err := deciders.ChooseWith(ctx, o.decider, getenv, saved, notice, zerolog.Nop())
 	if err != nil {
 		return err
 	}
