@@ -79,3 +79,31 @@ func TestReadFloor(t *testing.T) {
 		}
 	}
 }
+
+func TestReportTables(t *testing.T) {
+	outs := []Outcome{
+		{Family: "a", Status: fsm.StatusPossiblyDone, Steps: 2, Cycles: 3, Millis: 300, Verdict: Verdict{Success: true}},
+		{Family: "a", Status: fsm.StatusNoMatch, Cycles: 1, Millis: 10},
+		{Family: "b", Status: fsm.StatusPossiblyDone, Steps: 1, Cycles: 2, Millis: 200, Verdict: Verdict{Wrong: true}},
+		{Family: "b", Status: fsm.StatusPossiblyDone, Steps: 1, Cycles: 2, Millis: 200},
+		{Family: "b", Status: fsm.StatusTimeBudgetExhausted, Cycles: 1, Millis: 100},
+	}
+	r := Summarize("local", 1, 1, outs)
+	if len(r.Families) != 2 || r.Total.Tasks != 5 || r.Total.Success != 1 || r.Total.Wrong != 1 {
+		t.Fatalf("summary %+v", r)
+	}
+	b := r.Families[1]
+	if b.Abstain[AbstainPossiblyDone] != 1 || b.Abstain[AbstainOther] != 1 || b.Abstain[AbstainNoMatch] != 0 {
+		t.Fatalf("family b abstentions %+v", b.Abstain)
+	}
+	if a := r.Families[0]; a.MeanSteps != 1 || a.MeanStepMS != 55 {
+		t.Fatalf("family a means %v steps, %v ms/step", a.MeanSteps, a.MeanStepMS)
+	}
+	var text, md strings.Builder
+	if err := r.WriteTable(&text); err != nil || !strings.Contains(text.String(), "success 1/5 (20.0%), wrong 1") {
+		t.Fatalf("table:\n%s", text.String())
+	}
+	if err := r.WriteMarkdown(&md); err != nil || !strings.Contains(md.String(), "| **total** | 5 | 1 | 1 |") {
+		t.Fatalf("markdown:\n%s", md.String())
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -102,6 +103,28 @@ func (r Row) Rate() float64 {
 		return 0
 	}
 	return float64(r.Success) / float64(r.Tasks)
+}
+
+// WriteMarkdown prints the per-family table and the total as a Markdown table.
+func (r Report) WriteMarkdown(w io.Writer) error {
+	var b strings.Builder
+	b.WriteString("| family | tasks | success | wrong | no_match | ambiguous | needs_conf | possibly_done | step_budget | other | mean steps | ms/step |\n")
+	b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
+	for _, row := range append(slices.Clone(r.Families), r.Total) {
+		name := row.Family
+		if name == "total" {
+			name = "**total**"
+		}
+		fmt.Fprintf(&b, "| %s | %d | %d | %d", name, row.Tasks, row.Success, row.Wrong)
+		for _, k := range buckets {
+			fmt.Fprintf(&b, " | %d", row.Abstain[k])
+		}
+		fmt.Fprintf(&b, " | %.2f | %.0f |\n", row.MeanSteps, row.MeanStepMS)
+	}
+	fmt.Fprintf(&b, "\nsuccess %d/%d (%.1f%%), wrong %d, decider %s, seed %d, n %d\n",
+		r.Total.Success, r.Total.Tasks, 100*r.Total.Rate(), r.Total.Wrong, r.Decider, r.Seed, r.N)
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // WriteTable prints the per-family table and the total as aligned text.

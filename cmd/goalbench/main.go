@@ -4,7 +4,7 @@
 // headless Chromium, a fresh tab per instance) and the CLI's request contract, with the
 // offline decider or TypeSafe's.
 //
-//	goalbench [-decider local|jev] [-family a,b] [-seed S] [-n N] [-json] [-quiet] [-list]
+//	goalbench [-decider local|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-quiet] [-list]
 //
 // It prints, per family and in total, the instances, successes, wrong actions and the
 // abstentions by status, with mean steps and mean time per observe-and-decide round.
@@ -51,7 +51,7 @@ func (u *usageError) Error() string { return u.msg }
 type options struct {
 	decider, family, seed string
 	n                     int
-	json, quiet, list     bool
+	json, md, quiet, list bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -63,6 +63,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.seed, "seed", "1", "the variation seed, an integer 0–18446744073709551615")
 	fs.IntVar(&o.n, "n", 1, fmt.Sprintf("seeded instances per task, 1–%d", MaxN))
 	fs.BoolVar(&o.json, "json", false, "print the report (with every instance's outcome and events) as JSON instead of the table")
+	fs.BoolVar(&o.md, "markdown", false, "print the table as Markdown (for the README)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress line per instance on stderr")
 	fs.BoolVar(&o.list, "list", false, "list the families and tasks, then exit")
 	if err := fs.Parse(args); err != nil {
@@ -164,6 +165,9 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		return enc.Encode(rep)
+	}
+	if o.md {
+		return rep.WriteMarkdown(stdout)
 	}
 	return rep.WriteTable(stdout)
 }
