@@ -31,7 +31,7 @@
 //
 // The page half is static/bench.js, which every page loads first; it reports each event
 // to the server synchronously, so nothing is lost when the page navigates away. After a
-// goal ends, the runner waits until the run has been quiet for 300 ms and every reported
+// goal ends, the runner waits until the run has been quiet for 100 ms and every reported
 // navigation has its page load (at most 5 s) before judging, so a navigation started by
 // the last action is recorded however slowly the machine runs.
 //

@@ -49,7 +49,7 @@ type Outcome struct {
 
 // settleQuiet and settleMax bound the wait, after a goal ends, for the site's last
 // reports (the page load of a navigation the last action started).
-const settleQuiet, settleMax = 300 * time.Millisecond, 5 * time.Second
+const settleQuiet, settleMax = 100 * time.Millisecond, 5 * time.Second
 
 // Run runs opts.N seeded instances of every task, one after another, each on a fresh tab
 // of the session, through the executor as a user's goal runs: the request is built as

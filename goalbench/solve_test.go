@@ -125,7 +125,7 @@ func runSolution(ctx context.Context, session *rod.Session, browser *gorod.Brows
 			return srv.Events(id), fmt.Errorf("step %q: %s", step, msg)
 		}
 		before = loads(srv.Events(id))
-		srv.Settle(id, settleQuiet, settleMax)
+		srv.Settle(id, 50*time.Millisecond, settleMax)
 	}
 	return srv.Events(id), nil
 }
