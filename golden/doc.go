@@ -12,7 +12,9 @@
 // Recorded content is page content. Observations hold what the page showed (visible
 // text, field values, link targets), and requests hold the caller's values: treat a
 // session like the page itself. Options.Redact replaces field values (observed values
-// and the caller's text values) and URL query strings and fragments with keyed digests.
+// and the caller's text values) and URL query strings and fragments with keyed digests;
+// page text, accessible names and URL paths are kept, so a page that echoes a typed value
+// in its text still shows it there.
 // The digests are consistent within one session (equal values stay equal) and use a
 // random key that is never written, so they cannot be looked up. Redaction happens on a
 // copy as the session is written: it never changes what runs.

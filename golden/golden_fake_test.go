@@ -27,6 +27,7 @@ func newFakeWorld() *fakeWorld {
 	w.browser = &fake.Browser{ObserveF: func(_ context.Context, n int) (fsm.Observation, error) {
 		obs := fake.FormPage("doc1")
 		obs.URL += "?session=s3cret"
+		obs.Elements[3].Href += "?token=l1nks3cret"
 		obs.Elements[0].Value = map[bool]string{true: "", false: "typed secret"}[n == 1]
 		return obs, nil
 	}}
@@ -81,7 +82,7 @@ func TestRecordingChangesNothing(t *testing.T) {
 			t.Errorf("redact=%v: result differs with recording:\n%s\nwithout:\n%s", redact, gb, wb)
 		}
 		if redact {
-			for _, secret := range []string{"s3cret", "typed secret", "rust async"} {
+			for _, secret := range []string{"s3cret", "typed secret", "rust async", "l1nks3cret"} {
 				if strings.Contains(buf.String(), secret) {
 					t.Errorf("the redacted session holds %q", secret)
 				}

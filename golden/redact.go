@@ -68,11 +68,15 @@ func (r *redactor) candidate(c *fsm.Candidate) {
 	if c == nil {
 		return
 	}
+	value, href := c.Value, c.Href
 	r.op(&c.Operation)
 	c.Href = r.url(c.Href)
-	if c.Action == fsm.ActFill || c.Action == fsm.ActNavigate {
-		// The description quotes the value; it is rebuilt from the redacted parts.
-		c.Description = string(c.Action) + " " + c.TargetSummary() + " " + c.Value
+	// The description quotes the value and the href: it gets the same replacements.
+	if value != "" && value != c.Value {
+		c.Description = strings.ReplaceAll(c.Description, value, c.Value)
+	}
+	if href != "" && href != c.Href {
+		c.Description = strings.ReplaceAll(c.Description, href, c.Href)
 	}
 }
 
