@@ -166,3 +166,37 @@ func TestReplayReportsTheFirstDifference(t *testing.T) {
 		})
 	}
 }
+
+// TestReplayEndsTheContextAtTheRecordedDecision: a goal whose context deadline passed
+// while its first action settled ends time_budget_exhausted from Observing; the replay
+// meets the deadline at the same decision, without waiting for any time to pass.
+func TestReplayEndsTheContextAtTheRecordedDecision(t *testing.T) {
+	w := newFakeWorld()
+	w.browser.ActF = func(ctx context.Context, _ fsm.Operation) error {
+		<-ctx.Done()
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	var buf bytes.Buffer
+	ex, err := browsergoal.New(browsergoal.Config{Decider: w.decider, Clock: w.clock, Recorder: NewRecorder(&buf, Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ex.Run(ctx, fakeRequest, w.browser)
+	if err != nil || res.Status != fsm.StatusTimeBudgetExhausted {
+		t.Fatalf("recorded %s, %v; want time_budget_exhausted", res.Status, err)
+	}
+	ss, err := ReadSessions(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := ss[0].Steps()
+	if last := steps[len(steps)-1]; last.Context != "deadline" || last.From != fsm.Observing {
+		t.Fatalf("the last step is %+v, want Observing → time_up caused by the deadline", last)
+	}
+	rep, err := Replay(context.Background(), ss[0])
+	if err != nil || rep.Result.Status != fsm.StatusTimeBudgetExhausted {
+		t.Fatalf("Replay = %v, %v", rep, err)
+	}
+}
