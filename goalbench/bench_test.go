@@ -30,14 +30,7 @@ func TestSubset(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	session, err := rod.Launch(ctx, rod.LaunchOptions{Logger: zerolog.Nop()})
-	if err != nil {
-		if errors.Is(err, rod.ErrNoBrowser) && os.Getenv("CI") == "" {
-			t.Skip("Chromium could not be launched: ", err)
-		}
-		t.Fatal(err)
-	}
-	defer session.Close()
+	session := launch(ctx, t)
 	const seed = 1
 	outs, err := Run(ctx, Subset(Tasks(), seed), Options{Decider: local.New(local.Options{}), Session: session, Seed: seed, N: 1})
 	if err != nil {
@@ -55,4 +48,19 @@ func TestSubset(t *testing.T) {
 	if rate := rep.Total.Rate(); rate < floor {
 		t.Errorf("success rate %.3f (%d of %d) is below the floor %.3f in testdata/floor.txt", rate, rep.Total.Success, rep.Total.Tasks, floor)
 	}
+}
+
+// launch launches the test's headless Chromium, closed at the end of the test. Without a
+// Chromium binary the test is skipped, unless CI is set.
+func launch(ctx context.Context, t *testing.T) *rod.Session {
+	t.Helper()
+	session, err := rod.Launch(ctx, rod.LaunchOptions{Logger: zerolog.Nop()})
+	if err != nil {
+		if errors.Is(err, rod.ErrNoBrowser) && os.Getenv("CI") == "" {
+			t.Skip("Chromium could not be launched: ", err)
+		}
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = session.Close() })
+	return session
 }

@@ -2,17 +2,14 @@ package goalbench
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
 	gorod "github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
-	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/fsm"
@@ -51,14 +48,7 @@ const stepJS = `(kind, sel, arg) => {
 func TestReferenceSolutions(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	session, err := rod.Launch(ctx, rod.LaunchOptions{Logger: zerolog.Nop()})
-	if err != nil {
-		if errors.Is(err, rod.ErrNoBrowser) && os.Getenv("CI") == "" {
-			t.Skip("Chromium could not be launched: ", err)
-		}
-		t.Fatal(err)
-	}
-	defer session.Close()
+	session := launch(ctx, t)
 	browser := gorod.New().ControlURL(session.DevToolsURL()).Context(ctx)
 	if err := browser.Connect(); err != nil {
 		t.Fatal(err)

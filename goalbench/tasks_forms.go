@@ -11,7 +11,24 @@ func formTasks() []Task {
 	profile := v(shuffled("order", "name", "email", "phone", "web", "age"), pick("name", people...), pick("email", emails...),
 		pick("phone", "+1 415 555 0142", "(212) 555-0199", "+44 20 7946 0321", "555-0134"),
 		pick("web", "https://ada.example.com", "https://blog.example.org/me", "https://example.net/~chen"), pick("age", "34", "52", "27", "61"))
+	catalog := v(pick("library", "City Library", "Open Shelf", "Campus Library"), shuffled("order", "title", "author", "year", "publisher"),
+		pick("book", "Dune;Frank Herbert;1965;Chilton", "Beloved;Toni Morrison;1987;Knopf", "Neuromancer;William Gibson;1984;Ace", "Middlemarch;George Eliot;1871;Blackwood"))
+	bookFields := map[string]string{"title": "{{part .book 0}}", "author": "{{part .book 1}}"}
 	return []Task{
+		{
+			Family: "forms", ID: "by-and-named", Site: "forms", Start: "catalog", Vary: catalog,
+			Solve: []string{"fill #t => {{part .book 0}}", "fill #a => {{part .book 1}}", "click form[action=results] button"},
+			Goal:  "Search the catalogue for a book by {{part .book 1}} named {{part .book 0}}",
+			Text:  []string{"{{part .book 0}}", "{{part .book 1}}"},
+			Check: Check{Fields: bookFields, Success: []string{"load results?author=*"}, Wrong: []string{"load results?q=*"}},
+		},
+		{
+			Family: "forms", ID: "year-and-author", Site: "forms", Start: "catalog", Vary: catalog,
+			Solve: []string{"fill #a => {{part .book 1}}", "fill #y => {{part .book 2}}"},
+			Goal:  "Fill in author {{part .book 1}} and year {{part .book 2}}",
+			Text:  []string{"{{part .book 2}}", "{{part .book 1}}"},
+			Check: Check{Fields: map[string]string{"author": "{{part .book 1}}", "year": "{{part .book 2}}"}},
+		},
 		{
 			Family: "forms", ID: "loan-calculator", Solve: []string{"fill #amount => {{.amount}}", "fill #years => {{.years}}", "fill #rate => {{.rate}}", "click [data-k=calculate]"}, Site: "forms", Start: "loan", Vary: loanVars,
 			Goal:  "Calculate the monthly payment for a {{.amount}} dollar loan over {{.years}} years at {{.rate}}% interest",
