@@ -26,6 +26,7 @@ type Options struct {
 type Decider struct {
 	model string
 	vocab *vocab
+	lex   *lexicon
 }
 
 // New returns an offline decider.
@@ -34,7 +35,7 @@ func New(opts Options) *Decider {
 	if model == "" {
 		model = DefaultModel
 	}
-	return &Decider{model: model, vocab: newVocab()}
+	return &Decider{model: model, vocab: newVocab(), lex: newLexicon()}
 }
 
 // Select answers the choice over the candidates plus the no-match option, and the
@@ -78,7 +79,12 @@ func (d *Decider) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.Risk
 	if err := ctxError(ctx); err != nil {
 		return fsm.RiskAnswer{}, err
 	}
-	r := assessRisk(&req.Candidate, req.URL)
+	lex := d.lex
+	if lex == nil {
+		lex = newLexicon()
+	}
+	rr := riskReader{lex: lex, url: req.URL, title: req.Title}
+	r := rr.assess(&req.Candidate)
 	if req.Candidate.Action == fsm.ActFill && isSecret(req.Goal, req.Candidate.Value) {
 		r = riskStrong // a password typed into a field that is not a password field
 	}

@@ -52,43 +52,53 @@
 //
 // # Risk
 //
-// Risk fails closed. A small lexicon of consequential acts is read on the candidate first:
-// 0.9 when its name or value holds a consequential verb (buy, pay, checkout, delete,
-// remove, send, transfer, confirm, subscribe, unsubscribe, publish, post, donate, …) or
-// phrase (place order, submit payment, cancel subscription, close account, sign a
-// document); 0.5 for sharing, registering, replying, "sign up", "create account" and "open
-// an account"; 0.7 when its href path is a consequential verb or phrase ("/checkout",
-// "/delete-account"), or when its name is generic ("OK", "Continue", "Submit") and its
-// nearby text or the page URL names a consequential act. Nouns that are also verbs count
-// only in imperative position and not before a reading noun, so "Order now" is
-// consequential and "Search orders", "Order history" and "Track order" are not; on links
-// a verb counts only among the first two words, so a result titled "How to delete a file"
-// is read as a title.
+// Risk is a reading of consequences, from the tables in lexicon.go (each row tested in
+// lexicon_test.go); the goal is never read, so what the caller asks for never lowers it.
 //
-// Any other click is 0.3 unless it has a benign reading, and then 0.02: its name leads
-// with a verb that searches, reads, navigates or changes the view (search, find, view,
-// show, open, read, sort, filter, expand, toggle, back, load, …) and, on a button, names
-// no action after it; every word names a page or a step through a list ("Home", "About
-// us", "Help", "Next page", "Page 2", "More"); a view verb acts on a filter or search
-// ("Apply filters", "Clear search"); it is a tab, or a checkbox or radio whose name or
-// nearby text says it filters; it abandons a dialog ("Cancel", "Close") whose nearby text
-// names nothing consequential; it is a generic submit ("Submit", "Go") of a form whose
-// nearby text names a search; or it is a plain link (an http(s) href whose path names no
-// action) whose text reads as a title: its head word is no action verb and some word marks
-// English prose or a noun phrase ("Rust async examples with Tokio", "My purchases").
-// So unknown or committing verbs ("Save note", "Update password", "Submit application",
-// "Accept invitation", "Add to cart", "Sign in"), generic names on forms, unnamed controls
-// and non-English names ("Jetzt kaufen", "Acheter maintenant") all need confirmation.
-// Navigation is 0.7 to a consequential path, 0.3 to a path with a segment led by an action
-// verb ("/update-password", "/invitations/7/accept") or an "action" query naming one, and
-// 0.02 otherwise. A fill or select is 0.3 when its field (or option) names a consequential
-// act and 0.02 otherwise, since typing submits nothing; scroll and back are 0.01. The goal
-// does not lower risk: a consequential act the goal asks for still needs confirmation.
+//	level            when
+//	0.9 (riskStrong) the control's name or value names a consequential act (act rows):
+//	                 money (buy, pay, checkout, transfer, donate, …), deletion (delete,
+//	                 remove, discard, trash, …), messages to other people (send,
+//	                 forward, message), publishing (publish, post, retweet), legal
+//	                 consent (agree, accept, confirm, sign but not "sign in"),
+//	                 account changes (deactivate), subscriptions (subscribe, renew,
+//	                 upgrade), orders (order, book, reserve); or an object verb acts
+//	                 on a consequential object ("Place order", "Change password",
+//	                 "Cancel my subscription", "Submit application", "Enable 2FA");
+//	                 or a phrase row ("Apply now", "Opt in", "Change email")
+//	0.5 (riskMedium) replying, commenting, sharing, inviting, registering, "Sign up",
+//	                 "Create account", "Open an account"
+//	0.7 (riskLinked) the href's path names an act ("/checkout", "/delete-account"), or
+//	                 a generic name ("OK", "Continue", "Submit", "Save", "Yes") or an
+//	                 abandoning one ("Cancel", "Close", "x") stands where the nearby
+//	                 text, the page title or the page URL names a consequential act or
+//	                 object ("Delete this repository?", "Checkout", "/cart/payment")
+//	0.3 (riskGuarded) a control it cannot read: no name, a word of another language or
+//	                 a non-ASCII script, a link to a non-http(s) href, an href whose
+//	                 path performs an act ("/invitations/7/accept"); navigation to such
+//	                 a path; a fill or select whose field names a consequential act
+//	0.02 (riskLow)   everything else it can read: reading, navigating, searching,
+//	                 filtering, expanding, ticking a checkbox or radio, switching a tab
+//	                 or toggle, starring, "Save draft", "Add to cart", "Sign in", a plain
+//	                 "Submit"/"OK"/"Next" in a place that names nothing consequential;
+//	                 typing into a field (typing submits nothing)
+//	0.01             scroll and back
+//
+// Nouns that are also acts ("order", "post", "message") count only in imperative
+// position and not before a reading noun, so "Order now" is consequential and "Order
+// history" is not; on links an act counts only among the first two words, so a result
+// titled "How to delete a file" is read as a title; a benign object after an act ("Remove
+// filter", "Clear search") makes it a view change. An icon named from its CSS class
+// (`icon "trash"`) is read by its class words, so a trash or delete icon is 0.9. A
+// password (a value the goal calls one, or one that looks like one when the goal
+// mentions a password) typed into any offered field is 0.9: password fields are never
+// offered, so no offered field is one.
 //
 // # Limits
 //
-// English only (a non-English control name needs confirmation; a non-English plain link
-// whose words look like English nouns, such as "Produits", may still read as a title);
+// English only (a non-English control name needs confirmation when the lexicon knows one
+// of its function words or it is not ASCII; "Produits" reads as an unknown English word,
+// which names nothing consequential);
 // words meet by a small stemmer, not by meaning ("purchase" does not meet "buy", "the
 // second result" is not a position). A step the page cannot serve (a control
 // the clause names is absent) is not skipped, so the goal ends as no_match or ambiguous

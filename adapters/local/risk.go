@@ -1,110 +1,137 @@
 package local
 
 import (
+	"net/url"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
 // Risk levels. The needs_confirmation gate fires at 0.1.
 const (
-	riskLow    = 0.02 // a click with a benign reading, filling without submitting, selecting
+	riskLow    = 0.02 // nothing consequential read: reading, navigating, searching, ticking
 	riskPageOp = 0.01 // scrolling, going back
-	riskStrong = 0.9  // a control named by a consequential verb: "Buy now", "Delete account"
+	riskStrong = 0.9  // a control named by a consequential act: "Buy now", "Delete account"
 	riskMedium = 0.5  // a control that shares, registers or replies
 	riskLinked = 0.7  // an href or navigation to a consequential path, or a generic control
-	// ("OK", "Continue") whose nearby text or page URL names a consequential act
+	// ("OK", "Continue") whose nearby text, title or page URL names a consequential act
 	riskField   = 0.3 // a fill or select whose field (or option) names a consequential act
-	riskGuarded = 0.3 // a click with no benign reading ("Save", "Accept", "Jetzt kaufen",
-	// an unnamed control, a generic name on a form), or navigation to an action path
+	riskGuarded = 0.3 // a control it cannot read (no name, another language), a link to a
+	// non-http(s) href, or navigation to an action path
 	riskUnknown = 0.9 // an action kind the decider does not know
 )
 
-// riskVerb returns the risk of an imperative word and whether it is also a common noun
-// ("order", "post", "transfer"), which counts only in imperative position.
-func riskVerb(w string) (risk float64, nounToo, ok bool) {
-	switch w {
-	case "buy", "pay", "checkout", "delete", "remove", "erase", "destroy", "wipe", "send",
-		"withdraw", "donate", "confirm", "unsubscribe", "subscribe", "publish", "tweet",
-		"deactivate", "terminate", "reserve", "upgrade", "sell", "approve", "authorize":
-		return riskStrong, false, true
-	case "order", "purchase", "transfer", "post", "book", "bid", "trade":
-		return riskStrong, true, true
-	case "share", "register", "reply", "invite", "downgrade":
-		return riskMedium, false, true
-	case "comment":
-		return riskMedium, true, true
-	}
-	return 0, false, false
+// riskReader answers the risk question for one request: the lexicon, and the page's URL
+// and title.
+type riskReader struct {
+	lex        *lexicon
+	url, title string
 }
 
-// consequentialObject is a word that makes "place", "submit", "cancel", "close", … a
-// consequential act ("place order", "cancel subscription", "close account").
-func consequentialObject(w string) bool {
-	switch w {
-	case "order", "orders", "payment", "purchase", "bid", "transfer", "booking", "reservation",
-		"donation", "subscription", "membership", "plan", "account", "trip", "flight",
-		"ticket", "appointment", "transaction", "trash", "cart", "basket", "bin":
-		return true
+// assess is P(the exact operation has a consequential effect) from the lexicon: clicks by
+// their name and value (act rows), their href (riskLinked) and, for a generic or
+// abandoning name, the nearby text, title and page URL (riskLinked); a click it cannot
+// read is riskGuarded and any other riskLow. Fills are read by their field's name only,
+// since typing submits nothing (riskField); selects by field and option; navigation by
+// the URL's path; scroll and back never.
+func (r *riskReader) assess(c *fsm.Candidate) float64 {
+	switch c.Action {
+	case fsm.ActScroll, fsm.ActBack:
+		return riskPageOp
+	case fsm.ActNavigate:
+		switch {
+		case r.lex.hrefRisk(c.Value):
+			return riskLinked
+		case r.lex.actionPath(c.Value):
+			return riskGuarded
+		}
+		return riskLow
+	case fsm.ActFill:
+		if r.lex.phraseRisk(rawWords(c.Name), readField) > 0 {
+			return riskField
+		}
+		return riskLow
+	case fsm.ActSelect:
+		if r.lex.phraseRisk(rawWords(c.Name+" "+c.Value), readField) > 0 {
+			return riskField
+		}
+		return riskLow
+	case fsm.ActClick:
+		return r.click(c)
 	}
-	return false
+	return riskUnknown
 }
 
-// readingNoun after a noun-too word makes it a thing to read: "Order history".
-func readingNoun(w string) bool {
-	switch w {
-	case "history", "status", "details", "detail", "summary", "number", "id", "list", "info",
-		"information", "help", "faq", "policy", "policies", "terms", "settings", "tracking",
-		"date", "total", "confirmation", "lookup", "search", "page", "tips", "guide", "docs",
-		"options", "preview", "form", "type", "types":
-		return true
+// click reads a click: the act its name, value and href name; for a name that says
+// nothing ("OK", "Submit", "Cancel"), the act its nearby text, the page title or the
+// page URL names; and it fails closed on a control it cannot read.
+func (r *riskReader) click(c *fsm.Candidate) float64 {
+	ws := nameWords(c.Name)
+	mode := readText
+	if strings.EqualFold(c.Role, "link") {
+		mode = readLink
 	}
-	return false
+	risk := max(r.lex.phraseRisk(ws, mode), r.lex.phraseRisk(rawWords(c.Value), mode))
+	if r.lex.hrefRisk(c.Href) {
+		risk = max(risk, riskLinked)
+	}
+	if (allIn(ws, r.lex.generic) || allIn(ws, r.lex.abandon)) && r.consequentialPlace(c.Context) {
+		risk = max(risk, riskLinked)
+	}
+	switch {
+	case risk > 0:
+		return max(risk, riskGuarded)
+	case len(ws) == 0 || r.lex.notEnglish(ws) || !readableHref(c.Href) || r.lex.actionPath(c.Href):
+		return riskGuarded
+	}
+	return riskLow
 }
 
-// benignObject after a destructive verb makes it a view change: "Remove filter".
-func benignObject(w string) bool {
-	switch w {
-	case "filter", "filters", "search", "selection", "tag", "tags", "highlight", "highlighting",
-		"formatting", "sort", "sorting":
-		return true
-	}
-	return false
-}
-
-func leadWord(w string) bool {
-	switch w {
-	case "yes", "ok", "okay", "now", "please", "i":
-		return true
-	}
-	return false
-}
-
-func determiner(w string) bool {
-	switch w {
-	case "my", "your", "the", "this", "that", "a", "an", "all", "our", "it":
-		return true
-	}
-	return false
-}
-
-// genericName reports whether a control's name says nothing about what it does, so that
-// its nearby text and page URL decide ("OK" in a "Delete account?" dialog).
-func genericName(name string) bool {
-	for _, w := range rawWords(name) {
-		switch w {
-		case "ok", "okay", "yes", "continue", "next", "proceed", "submit", "done", "apply", "go",
-			"finish", "accept", "agree", "i", "save", "confirm", "got", "it", "sure", "to", "step":
-		default:
-			return false
+// consequentialPlace reports whether a control's nearby text, the page title or the page
+// URL names a consequential act or object ("Delete this repository?", "Checkout",
+// "/cart/payment").
+func (r *riskReader) consequentialPlace(context string) bool {
+	for _, text := range []string{context, r.title} {
+		if r.lex.consequentialText(rawWords(text)) {
+			return true
 		}
 	}
-	return true
+	if r.lex.hrefRisk(r.url) {
+		return true
+	}
+	_, segs := pathWords(r.url)
+	for _, ws := range segs {
+		if r.lex.consequentialText(ws) {
+			return true
+		}
+	}
+	return false
 }
 
-// phraseRisk is the risk a control's words name. For a link, a verb counts only among its
-// first two words, so a result titled "How to delete a file" reads as a title.
-func phraseRisk(raw []string, link bool) float64 {
+// nameWords returns the raw words of a control's name; an icon named from its class
+// (`icon "trash"`) is read by its class words.
+func nameWords(name string) []string {
+	ws := rawWords(name)
+	if len(ws) > 1 && ws[0] == "icon" && strings.HasPrefix(strings.TrimSpace(name), `icon "`) {
+		return ws[1:]
+	}
+	return ws
+}
+
+// How phraseRisk reads a name.
+type readMode int
+
+const (
+	readText  readMode = iota // a control's name, nearby text, a title
+	readLink                  // a link's text: an act counts only among its first two words
+	readField                 // a field's name: a noun-too act ("Message", "Comment") is its topic
+)
+
+// phraseRisk is the risk the words of a control name. For a link, an act counts only
+// among its first two words, so a result titled "How to delete a file" reads as a title.
+func (l *lexicon) phraseRisk(raw []string, mode readMode) float64 {
+	link := mode == readLink
 	best := 0.0
 	for i, w := range raw {
 		if link && i > 1 {
@@ -115,48 +142,34 @@ func phraseRisk(raw []string, link bool) float64 {
 		if len(rest) > 0 {
 			next = rest[0]
 		}
-		r := 0.0
-		switch w {
-		case "sign":
-			switch next {
-			case "in", "on", "out", "off":
-			case "up":
-				r = riskMedium
-			default:
-				r = riskStrong
-			}
-		case "place", "submit", "make", "complete", "finalize", "cancel", "close", "empty", "end":
-			if objectWithin(rest, 3) {
-				r = riskStrong
-			}
-		case "create", "open":
-			if objectWithin(rest, 2) {
-				r = riskMedium
-			}
-		default:
-			rv, noun, ok := riskVerb(w)
-			switch {
-			case !ok:
-			case noun && !(i == 0 || (i == 1 && leadWord(raw[0]))):
-			case noun && readingNoun(next):
-			case benignObject(next):
-			default:
-				r = rv
+		for _, p := range l.phrases {
+			if hasPrefixWords(raw[i:], p.words) {
+				best = max(best, p.risk)
 			}
 		}
-		best = max(best, r)
+		if ov, ok := l.objectVerbs[w]; ok && l.objectWithin(rest, ov.within) {
+			best = max(best, ov.risk)
+		}
+		a, ok := l.acts[w]
+		switch {
+		case !ok, contains(a.notBefore, next), l.benignObj.has(next), a.noun && mode == readField:
+		case a.noun && !(i == 0 || (i == 1 && l.lead.has(raw[0]))):
+		case a.noun && l.reading.has(next):
+		default:
+			best = max(best, a.risk)
+		}
 	}
 	return best
 }
 
 // objectWithin reports whether a consequential object follows within n words, skipping
 // determiners.
-func objectWithin(rest []string, n int) bool {
+func (l *lexicon) objectWithin(rest []string, n int) bool {
 	for _, w := range rest {
-		if determiner(w) {
+		if l.determiner.has(w) {
 			continue
 		}
-		if consequentialObject(w) {
+		if _, ok := l.objects[w]; ok {
 			return true
 		}
 		if n--; n == 0 {
@@ -166,20 +179,35 @@ func objectWithin(rest []string, n int) bool {
 	return false
 }
 
+// consequentialText reports whether text names a consequential act or object ("Order
+// #123", "Delete this repository?").
+func (l *lexicon) consequentialText(ws []string) bool {
+	if l.phraseRisk(ws, readText) > 0 {
+		return true
+	}
+	for _, w := range ws {
+		if _, ok := l.objects[w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // hrefRisk reports whether a URL's path names a consequential act: a path segment that is
 // a consequential verb ("/checkout", "/unsubscribe") or a two-word phrase ending in a
 // consequential object or "now" ("/place-order", "/delete-account", "/buy-now"). Queries
 // are not read: a search for "how to delete a file" is not a deletion.
-func hrefRisk(raw string) bool {
+func (l *lexicon) hrefRisk(raw string) bool {
 	_, segs := pathWords(raw)
 	for _, ws := range segs {
 		switch len(ws) {
 		case 1:
-			if r, noun, ok := riskVerb(ws[0]); ok && !noun && r >= riskStrong {
+			if a, ok := l.acts[ws[0]]; ok && !a.noun && a.risk >= riskStrong && len(a.notBefore) == 0 {
 				return true
 			}
 		case 2:
-			if (ws[1] == "now" || consequentialObject(ws[1])) && phraseRisk(ws, false) >= riskStrong {
+			_, obj := l.objects[ws[1]]
+			if (ws[1] == "now" || obj) && l.phraseRisk(ws, readText) >= riskStrong {
 				return true
 			}
 		}
@@ -187,60 +215,114 @@ func hrefRisk(raw string) bool {
 	return false
 }
 
-// assessRisk is P(the exact operation has a consequential effect) from the lexicon:
-// clicks by their name and value (riskStrong, riskMedium), their href (riskLinked) and,
-// for a generic name, their nearby text and the page URL (riskLinked), and otherwise
-// riskGuarded unless the click has a benign reading; fills by their field's name only,
-// since typing submits nothing (riskField); selects by field and option; navigation by the
-// URL's path (riskLinked, riskGuarded); scroll and back never.
-func assessRisk(c *fsm.Candidate, pageURL string) float64 {
-	switch c.Action {
-	case fsm.ActScroll, fsm.ActBack:
-		return riskPageOp
-	case fsm.ActNavigate:
-		switch {
-		case hrefRisk(c.Value):
-			return riskLinked
-		case actionPath(c.Value):
-			return riskGuarded
-		}
-		return riskLow
-	case fsm.ActFill:
-		if phraseRisk(rawWords(c.Name), false) > 0 {
-			return riskField
-		}
-		return riskLow
-	case fsm.ActSelect:
-		if phraseRisk(rawWords(c.Name+" "+c.Value), false) > 0 {
-			return riskField
-		}
-		return riskLow
-	case fsm.ActClick:
-		return clickRisk(c, pageURL)
+// actionPath reports whether a URL's path has a segment of at most three words led by an
+// act ("/update-password", "/invitations/7/accept", "/save") or its query names one as
+// the action ("?action=delete").
+func (l *lexicon) actionPath(raw string) bool {
+	u, segs := pathWords(raw)
+	if u == nil {
+		return false
 	}
-	return riskUnknown
+	for _, ws := range segs {
+		if len(ws) == 0 || len(ws) > 3 {
+			continue
+		}
+		// A consequential verb with an object is hrefRisk's to judge: "/docs/fs/remove_file"
+		// is a page about removing files.
+		if l.pathActs.has(ws[0]) {
+			return true
+		}
+		if a, ok := l.acts[ws[0]]; ok && !a.noun && len(ws) == 1 {
+			return true
+		}
+	}
+	q := u.Query()
+	for _, k := range []string{"action", "do", "op", "cmd", "task"} {
+		for _, v := range q[k] {
+			if ws := rawWords(v); len(ws) > 0 && (l.pathActs.has(ws[0]) || l.acts[ws[0]].word != "") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
-// clickRisk fails closed: a click the lexicon flags keeps its level, and any other click is
-// riskGuarded unless benignClick finds a benign reading of it.
-func clickRisk(c *fsm.Candidate, pageURL string) float64 {
-	name := c.Name
-	if name == "" {
-		name = c.Description
+// notEnglish reports whether a name's words include a non-ASCII word or a function word of
+// another language.
+func (l *lexicon) notEnglish(ws []string) bool {
+	for _, w := range ws {
+		if l.foreign.has(w) || !isASCII(w) {
+			return true
+		}
 	}
-	link := strings.EqualFold(c.Role, "link")
-	r := max(phraseRisk(rawWords(name), link), phraseRisk(rawWords(c.Value), link))
-	if hrefRisk(c.Href) {
-		r = max(r, riskLinked)
+	return false
+}
+
+// readableHref reports whether a click's href, if any, is an http(s) URL or a fragment:
+// where a javascript: or data: link goes cannot be read.
+func readableHref(raw string) bool {
+	if raw == "" || strings.HasPrefix(raw, "#") {
+		return true
 	}
-	if genericName(name) && (phraseRisk(rawWords(c.Context), false) > 0 || hrefRisk(pageURL)) {
-		r = max(r, riskLinked)
+	u, err := url.Parse(raw)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https")
+}
+
+func isASCII(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return false
+		}
 	}
-	switch {
-	case r > 0:
-		return max(r, riskGuarded)
-	case c.Name == "" || actionPath(c.Href) || !benignClick(c, pageURL):
-		return riskGuarded
+	return true
+}
+
+func allIn(ws []string, set tokenSet) bool {
+	for _, w := range ws {
+		if !set.has(w) {
+			return false
+		}
 	}
-	return riskLow
+	return len(ws) > 0
+}
+
+func hasPrefixWords(ws, prefix []string) bool {
+	if len(ws) < len(prefix) {
+		return false
+	}
+	for i, p := range prefix {
+		if ws[i] != p {
+			return false
+		}
+	}
+	return true
+}
+
+func contains(list []string, w string) bool {
+	for _, x := range list {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// pathWords parses a URL and returns it with the words of each of its path segments
+// (a file extension dropped), or nil for an empty or unparsable URL.
+func pathWords(raw string) (*url.URL, [][]string) {
+	if raw == "" {
+		return nil, nil
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, nil
+	}
+	var segs [][]string
+	for _, seg := range strings.Split(u.Path, "/") {
+		if dot := strings.LastIndexByte(seg, '.'); dot > 0 {
+			seg = seg[:dot]
+		}
+		segs = append(segs, rawWords(seg))
+	}
+	return u, segs
 }

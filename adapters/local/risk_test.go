@@ -10,9 +10,10 @@ import (
 
 func TestAssessRisk(t *testing.T) {
 	type riskCase struct {
-		name string
-		url  string
-		cand fsm.Candidate
+		name  string
+		url   string
+		title string
+		cand  fsm.Candidate
 	}
 	// Consequential: a needs_confirmation stop.
 	risky := []riskCase{
@@ -50,23 +51,35 @@ func TestAssessRisk(t *testing.T) {
 		{name: "update password link", cand: clickCand("link", "Update password", "http://127.0.0.1/account/password", "")},
 		{name: "accept invitation link", cand: clickCand("link", "Accept invitation", "http://127.0.0.1/invitations/7", "")},
 		{name: "title link to an action path", cand: clickCand("link", "Your invitation", "http://127.0.0.1/invitations/7/accept", "")},
-		{name: "save note", cand: clickCand("button", "Save note", "", "Notes")},
-		{name: "save", cand: clickCand("button", "Save", "", "")},
-		{name: "add to cart", cand: clickCand("button", "Add to cart", "", "")},
-		{name: "sign in", cand: clickCand("button", "Sign in", "", "")},
-		{name: "continue on a form", cand: clickCand("button", "Continue", "", "Your details")},
-		{name: "generic ok", cand: clickCand("button", "OK", "", "")},
 		{name: "apply now", cand: clickCand("button", "Apply now", "", "")},
-		{name: "search and save", cand: clickCand("button", "Search and save", "", "")},
 		{name: "unnamed button", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e1"}, Description: `click button ""`, Role: "button"}},
-		{name: "unknown single word", cand: clickCand("button", "Frobnicate", "", "")},
 		{name: "non-ascii name", cand: clickCand("button", "Bestätigen", "", "")},
 		{name: "agree checkbox", cand: clickCand("checkbox", "I agree to the terms", "", "Create your account")},
 		{name: "cancel on an order", cand: clickCand("button", "Cancel", "", "Order #123")},
-		{name: "unknown link text", cand: clickCand("link", "Frobnicate", "http://127.0.0.1/frob", "")},
 		{name: "link without http href", cand: clickCand("link", "Rust async examples with Tokio", "javascript:void(0)", "")},
 		{name: "navigate to an update path", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/account/update-password"}}},
 		{name: "navigate to an accept path", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/invitations/7/accept"}}},
+		// The consequences the issue names: messages, publishing, consent, account and
+		// security changes, subscriptions, orders and applications, and generic names in
+		// a consequential place.
+		{name: "reply", cand: clickCand("button", "Reply", "", "")},
+		{name: "forward", cand: clickCand("button", "Forward", "", "")},
+		{name: "retweet", cand: clickCand("button", "Retweet", "", "")},
+		{name: "share", cand: clickCand("button", "Share", "", "")},
+		{name: "accept terms", cand: clickCand("button", "Accept terms", "", "")},
+		{name: "accept all cookies", cand: clickCand("button", "Accept all", "", "")},
+		{name: "change password", cand: clickCand("button", "Change password", "", "")},
+		{name: "change email", cand: clickCand("button", "Change email", "", "")},
+		{name: "enable two factor", cand: clickCand("switch", "Enable 2FA", "", "")},
+		{name: "renew plan", cand: clickCand("button", "Renew", "", "")},
+		{name: "apply for a job", cand: clickCand("button", "Apply for this job", "", "")},
+		{name: "trash icon", cand: clickCand("clickable", `icon "trash"`, "", "")},
+		{name: "delete icon", cand: clickCand("button", `icon "delete"`, "", "Inbox")},
+		{name: "submit a contact form", cand: clickCand("button", "Submit", "", "Contact us")},
+		{name: "ok with a checkout title", title: "Checkout", cand: clickCand("button", "OK", "", "")},
+		{name: "continue on a payment url", url: "http://127.0.0.1/cart/payment", cand: clickCand("button", "Continue", "", "")},
+		{name: "save in a security form", cand: clickCand("button", "Save", "", "Change your password")},
+		{name: "unnamed clickable", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e1"}, Description: `click clickable`, Role: "clickable"}},
 		{name: "navigate with an action query", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/index.php?action=save&id=3"}}},
 	}
 	// Benign: reading, searching, navigating, paging, filtering, filling.
@@ -108,6 +121,31 @@ func TestAssessRisk(t *testing.T) {
 		{name: "fill message", cand: fillCand("Message", "hello")},
 		{name: "select size", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActSelect, Target: "s", Value: "Large"},
 			Name: "Size", Description: `select "Large" in combobox "Size"`}},
+		// Reading, navigating, reversible state on the user's own page, and plain
+		// submits whose context names nothing consequential.
+		{name: "save note", cand: clickCand("button", "Save note", "", "Notes")},
+		{name: "save", cand: clickCand("button", "Save", "", "")},
+		{name: "add to cart", cand: clickCand("button", "Add to cart", "", "")},
+		{name: "sign in", cand: clickCand("button", "Sign in", "", "")},
+		{name: "continue on a form", cand: clickCand("button", "Continue", "", "Your details")},
+		{name: "generic ok", cand: clickCand("button", "OK", "", "")},
+		{name: "search and save", cand: clickCand("button", "Search and save", "", "")},
+		{name: "unknown single word", cand: clickCand("button", "Frobnicate", "", "")},
+		{name: "unknown link text", cand: clickCand("link", "Frobnicate", "http://127.0.0.1/frob", "")},
+		{name: "save draft", cand: clickCand("button", "Save draft", "", "New post")},
+		{name: "add to wishlist", cand: clickCand("button", "Add to wishlist", "", "")},
+		{name: "plain submit", cand: clickCand("button", "Submit", "", "")},
+		{name: "plain next", cand: clickCand("button", "Next", "", "Step 2 of 3")},
+		{name: "ok in a dialog", cand: clickCand("button", "OK", "", "Settings saved")},
+		{name: "checkbox", cand: clickCand("checkbox", "Remember me", "", "")},
+		{name: "radio", cand: clickCand("radio", "Medium", "", "Size")},
+		{name: "toggle", cand: clickCand("switch", "Dark mode", "", "")},
+		{name: "star", cand: clickCand("button", "Star", "", "")},
+		{name: "star icon", cand: clickCand("clickable", `icon "star"`, "", "Meeting notes")},
+		{name: "expand", cand: clickCand("button", "Expand", "", "Section 2")},
+		{name: "clickable tree node", cand: clickCand("clickable", "Documents", "", "")},
+		{name: "link without href", cand: clickCand("link", "Page 3", "", "")},
+		{name: "close x", cand: clickCand("button", "x", "", "Welcome")},
 		{name: "navigate", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/docs"}}},
 		{name: "scroll", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollDown}}},
 		{name: "back", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}}},
@@ -115,7 +153,7 @@ func TestAssessRisk(t *testing.T) {
 	d := New(Options{})
 	check := func(c riskCase, want bool) {
 		t.Run(c.name, func(t *testing.T) {
-			a, err := d.AssessRisk(context.Background(), fsm.RiskRequest{Goal: "do it", URL: c.url, Candidate: c.cand})
+			a, err := d.AssessRisk(context.Background(), fsm.RiskRequest{Goal: "do it", URL: c.url, Title: c.title, Candidate: c.cand})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,0 +1,278 @@
+package local
+
+// The consequence lexicon: what the risk answer reads on a control, its value, its href,
+// and, for a control whose name says nothing about its act, the nearby text, title and
+// URL of its page. Each table is a list of rows of raw lower-case English words, matched
+// without folding; lexicon_test.go tests every row. The goal is never read: what the
+// caller wants does not make an act less consequential.
+
+// consequence is the kind of effect a consequential act has on the world.
+type consequence string
+
+// The consequences the lexicon knows.
+const (
+	money        consequence = "money"        // paying, buying, selling, transferring
+	deletion     consequence = "deletion"     // deleting, removing, emptying
+	message      consequence = "message"      // a message to other people
+	publishing   consequence = "publishing"   // making something public
+	consent      consequence = "consent"      // agreeing, accepting terms, signing
+	account      consequence = "account"      // account and security changes
+	subscription consequence = "subscription" // subscribing, upgrading, renewing
+	submission   consequence = "submission"   // sending an order, booking or application
+)
+
+// actRow is a word that names a consequential act by itself: "Delete", "Buy now", "Reply".
+type actRow struct {
+	word string
+	what consequence
+	risk float64
+	// noun marks a word that is also a common noun ("order", "post"): it counts only in
+	// imperative position (first, or second after "yes"/"ok"/"please"/"now"/"i") and not
+	// before a reading noun ("Order history").
+	noun bool
+	// notBefore lists the next words that make it something else ("sign in").
+	notBefore []string
+}
+
+func actRows() []actRow {
+	return []actRow{
+		{word: "buy", what: money, risk: riskStrong},
+		{word: "pay", what: money, risk: riskStrong},
+		{word: "checkout", what: money, risk: riskStrong},
+		{word: "purchase", what: money, risk: riskStrong, noun: true},
+		{word: "order", what: submission, risk: riskStrong, noun: true},
+		{word: "donate", what: money, risk: riskStrong},
+		{word: "transfer", what: money, risk: riskStrong, noun: true},
+		{word: "withdraw", what: money, risk: riskStrong},
+		{word: "deposit", what: money, risk: riskStrong, noun: true},
+		{word: "sell", what: money, risk: riskStrong},
+		{word: "trade", what: money, risk: riskStrong, noun: true},
+		{word: "bid", what: money, risk: riskStrong, noun: true},
+		{word: "reserve", what: submission, risk: riskStrong},
+		{word: "book", what: submission, risk: riskStrong, noun: true},
+		{word: "rent", what: money, risk: riskStrong, noun: true},
+		{word: "delete", what: deletion, risk: riskStrong},
+		{word: "remove", what: deletion, risk: riskStrong},
+		{word: "erase", what: deletion, risk: riskStrong},
+		{word: "destroy", what: deletion, risk: riskStrong},
+		{word: "wipe", what: deletion, risk: riskStrong},
+		{word: "discard", what: deletion, risk: riskStrong},
+		{word: "purge", what: deletion, risk: riskStrong},
+		{word: "trash", what: deletion, risk: riskStrong},
+		{word: "send", what: message, risk: riskStrong},
+		{word: "forward", what: message, risk: riskStrong},
+		{word: "message", what: message, risk: riskStrong, noun: true},
+		{word: "reply", what: message, risk: riskMedium},
+		{word: "comment", what: message, risk: riskMedium, noun: true},
+		{word: "invite", what: message, risk: riskMedium},
+		{word: "publish", what: publishing, risk: riskStrong},
+		{word: "post", what: publishing, risk: riskStrong, noun: true},
+		{word: "tweet", what: publishing, risk: riskStrong, noun: true},
+		{word: "retweet", what: publishing, risk: riskStrong},
+		{word: "repost", what: publishing, risk: riskStrong},
+		{word: "share", what: publishing, risk: riskMedium},
+		{word: "agree", what: consent, risk: riskStrong},
+		{word: "accept", what: consent, risk: riskStrong},
+		{word: "consent", what: consent, risk: riskStrong},
+		{word: "approve", what: consent, risk: riskStrong},
+		{word: "authorize", what: consent, risk: riskStrong},
+		{word: "authorise", what: consent, risk: riskStrong},
+		{word: "confirm", what: consent, risk: riskStrong},
+		{word: "sign", what: consent, risk: riskStrong, notBefore: []string{"in", "on", "out", "off", "up"}},
+		{word: "deactivate", what: account, risk: riskStrong},
+		{word: "terminate", what: account, risk: riskStrong},
+		{word: "register", what: account, risk: riskMedium},
+		{word: "enroll", what: account, risk: riskMedium},
+		{word: "enrol", what: account, risk: riskMedium},
+		{word: "subscribe", what: subscription, risk: riskStrong},
+		{word: "unsubscribe", what: subscription, risk: riskStrong},
+		{word: "upgrade", what: subscription, risk: riskStrong},
+		{word: "renew", what: subscription, risk: riskStrong},
+		{word: "downgrade", what: subscription, risk: riskMedium},
+	}
+}
+
+// phraseRow is a phrase whose words are consequential only together: "Sign up", "Apply
+// now", "Opt in".
+type phraseRow struct {
+	words []string
+	what  consequence
+	risk  float64
+}
+
+func phraseRows() []phraseRow {
+	return []phraseRow{
+		{words: []string{"sign", "up"}, what: account, risk: riskMedium},
+		{words: []string{"opt", "in"}, what: consent, risk: riskStrong},
+		{words: []string{"apply", "now"}, what: submission, risk: riskStrong},
+		{words: []string{"apply", "for"}, what: submission, risk: riskStrong},
+		{words: []string{"make", "public"}, what: publishing, risk: riskStrong},
+		{words: []string{"go", "live"}, what: publishing, risk: riskStrong},
+		{words: []string{"i", "do"}, what: consent, risk: riskStrong},
+		{words: []string{"change", "email"}, what: account, risk: riskStrong},
+		{words: []string{"update", "email"}, what: account, risk: riskStrong},
+		{words: []string{"change", "phone"}, what: account, risk: riskStrong},
+	}
+}
+
+// objectVerbRow is a verb that is consequential only with a consequential object (an
+// objectRow) within its reach, determiners skipped: "Place order", "Cancel my
+// subscription", "Change password", "Open an account".
+type objectVerbRow struct {
+	verb   string
+	within int
+	risk   float64
+}
+
+func objectVerbRows() []objectVerbRow {
+	return []objectVerbRow{
+		{verb: "place", within: 3, risk: riskStrong},
+		{verb: "submit", within: 3, risk: riskStrong},
+		{verb: "make", within: 3, risk: riskStrong},
+		{verb: "complete", within: 3, risk: riskStrong},
+		{verb: "finalize", within: 3, risk: riskStrong},
+		{verb: "cancel", within: 3, risk: riskStrong},
+		{verb: "close", within: 3, risk: riskStrong},
+		{verb: "empty", within: 3, risk: riskStrong},
+		{verb: "end", within: 3, risk: riskStrong},
+		{verb: "change", within: 2, risk: riskStrong},
+		{verb: "update", within: 2, risk: riskStrong},
+		{verb: "reset", within: 2, risk: riskStrong},
+		{verb: "enable", within: 3, risk: riskStrong},
+		{verb: "disable", within: 3, risk: riskStrong},
+		{verb: "clear", within: 2, risk: riskStrong},
+		{verb: "save", within: 2, risk: riskStrong},
+		{verb: "create", within: 2, risk: riskMedium},
+		{verb: "open", within: 2, risk: riskMedium},
+	}
+}
+
+// objectRow is a thing whose change is consequential. After an object verb it makes the
+// act consequential; in the nearby text, title or URL of a control with a generic name
+// ("OK", "Continue", "Submit") it makes that control consequential.
+type objectRow struct {
+	word string
+	what consequence
+}
+
+func objectRows() []objectRow {
+	return []objectRow{
+		{"order", submission}, {"orders", submission}, {"booking", submission},
+		{"reservation", submission}, {"application", submission}, {"checkout", money},
+		{"payment", money}, {"purchase", money}, {"bid", money}, {"transfer", money},
+		{"donation", money}, {"transaction", money}, {"cart", money}, {"basket", money},
+		{"trip", submission}, {"flight", submission}, {"ticket", submission},
+		{"appointment", submission}, {"subscription", subscription},
+		{"membership", subscription}, {"plan", subscription}, {"newsletter", subscription},
+		{"account", account}, {"password", account}, {"passcode", account},
+		{"username", account}, {"security", account}, {"2fa", account},
+		{"trash", deletion}, {"bin", deletion}, {"history", deletion}, {"data", deletion},
+		{"message", message}, {"messages", message}, {"comment", message},
+		{"feedback", message}, {"contact", message}, {"review", publishing},
+		{"terms", consent}, {"agreement", consent}, {"contract", consent},
+		{"petition", consent}, {"consent", consent},
+	}
+}
+
+// genericWords make up a name that says nothing about its act, so that the control's
+// nearby text, title and URL decide: "OK", "Continue", "Submit", "Yes", "Got it".
+func genericWords() []string {
+	return []string{
+		"ok", "okay", "yes", "continue", "next", "proceed", "submit", "done", "apply", "go",
+		"finish", "save", "got", "it", "sure", "to", "step", "i", "enter",
+	}
+}
+
+// abandonWords make up a name that abandons a dialog or form ("Cancel", "No thanks",
+// "Close", "x"): harmless unless the dialog is about something consequential ("Cancel"
+// under "Order #123" may cancel the order).
+func abandonWords() []string {
+	return []string{
+		"cancel", "close", "dismiss", "no", "thanks", "not", "now", "maybe", "later", "never",
+		"mind", "x",
+	}
+}
+
+// readingNouns after a noun-too act word make it a thing to read: "Order history",
+// "Post details".
+func readingNouns() []string {
+	return []string{
+		"history", "status", "details", "detail", "summary", "number", "id", "list", "info",
+		"information", "help", "faq", "policy", "policies", "terms", "settings", "tracking",
+		"date", "total", "confirmation", "lookup", "search", "page", "tips", "guide", "docs",
+		"options", "preview", "form", "type", "types", "title", "author", "review", "reviews",
+	}
+}
+
+// benignObjects after an act word make it a view change: "Remove filter", "Clear search".
+func benignObjects() []string {
+	return []string{
+		"filter", "filters", "search", "selection", "tag", "tags", "highlight",
+		"highlighting", "formatting", "sort", "sorting", "query",
+	}
+}
+
+// leadWords may stand before an imperative without taking its place: "Yes, delete it",
+// "Please confirm", "I agree".
+func leadWords() []string { return []string{"yes", "ok", "okay", "now", "please", "i"} }
+
+// determiners are skipped between an object verb and its object: "Cancel my
+// subscription".
+func determiners() []string {
+	return []string{"my", "your", "the", "this", "that", "a", "an", "all", "our", "it", "new"}
+}
+
+// foreignWords are common function words of other languages: a name holding one is not
+// read as English, and fails closed ("Jetzt kaufen", "Acheter maintenant").
+func foreignWords() []string {
+	return []string{
+		"der", "die", "das", "und", "jetzt", "sofort", "sie", "ihr", "ihre", "zum", "zur",
+		"auf", "bei", "nach", "ein", "eine", "le", "la", "les", "et", "maintenant", "votre",
+		"vos", "mon", "mes", "du", "des", "une", "pour", "avec", "sur", "dans", "ici", "el",
+		"los", "las", "y", "ahora", "su", "sus", "tu", "mi", "con", "para", "por", "del",
+		"una", "ya", "il", "gli", "ora", "ed", "di", "het", "een", "nu", "agora", "um",
+		"uma", "ou",
+	}
+}
+
+// actionPathWords lead a URL path segment that performs an act when visited
+// ("/invitations/7/accept", "/update-password", "?action=save"), beyond the act rows.
+func actionPathWords() []string {
+	return []string{
+		"save", "submit", "update", "apply", "activate", "enable", "disable", "join", "add",
+		"create", "edit", "change", "modify", "rename", "vote", "follow", "unfollow", "claim",
+		"redeem", "upload", "connect", "disconnect", "verify", "validate", "grant", "revoke",
+		"decline", "reject", "reset", "restore", "cancel", "finish", "complete", "allow",
+		"deny", "unlock", "mark", "request", "clear", "logout",
+	}
+}
+
+// lexicon is the tables above indexed for lookup, built once per Decider.
+type lexicon struct {
+	acts                                                                      map[string]actRow
+	phrases                                                                   []phraseRow
+	objectVerbs                                                               map[string]objectVerbRow
+	objects                                                                   map[string]consequence
+	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
+}
+
+func newLexicon() *lexicon {
+	l := &lexicon{
+		acts: map[string]actRow{}, phrases: phraseRows(), objectVerbs: map[string]objectVerbRow{},
+		objects: map[string]consequence{}, generic: rawSet(genericWords()),
+		abandon: rawSet(abandonWords()), reading: rawSet(readingNouns()),
+		benignObj: rawSet(benignObjects()), lead: rawSet(leadWords()),
+		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()),
+		pathActs: rawSet(actionPathWords()),
+	}
+	for _, r := range actRows() {
+		l.acts[r.word] = r
+	}
+	for _, r := range objectVerbRows() {
+		l.objectVerbs[r.verb] = r
+	}
+	for _, r := range objectRows() {
+		l.objects[r.word] = r.what
+	}
+	return l
+}

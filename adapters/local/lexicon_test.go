@@ -1,0 +1,79 @@
+package local
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
+)
+
+// riskOf is the risk answer for one candidate on a page with the given URL and title.
+func riskOf(c fsm.Candidate, url, title string) float64 {
+	r := riskReader{lex: newLexicon(), url: url, title: title}
+	return r.assess(&c)
+}
+
+func title(w string) string { return strings.ToUpper(w[:1]) + w[1:] }
+
+// TestLexiconRows tests every row of every consequence table (lexicon.go) on a control
+// named by it, and the reading it must not have.
+func TestLexiconRows(t *testing.T) {
+	expect := func(what string, c fsm.Candidate, url, pageTitle string, atLeast float64) {
+		t.Helper()
+		got := riskOf(c, url, pageTitle)
+		if atLeast > 0 && got < atLeast || atLeast == 0 && got >= guards.MaxRisk {
+			t.Errorf("%s: %s risk %.2f, want at least %.2f (0: below the gate)", what, c.Description, got, atLeast)
+		}
+	}
+	for _, r := range actRows() {
+		expect("act "+r.word, clickCand("button", title(r.word), "", ""), "", "", r.risk)
+		for _, next := range r.notBefore {
+			if next != "up" {
+				expect("act "+r.word+" "+next, clickCand("button", title(r.word)+" "+next, "", ""), "", "", 0)
+			}
+		}
+		if r.noun {
+			expect("noun "+r.word, clickCand("link", "My "+r.word+" history", "http://127.0.0.1/h", ""), "", "", 0)
+		}
+	}
+	for _, r := range phraseRows() {
+		expect("phrase", clickCand("button", title(strings.Join(r.words, " ")), "", ""), "", "", r.risk)
+	}
+	for _, r := range objectVerbRows() {
+		expect("object verb "+r.verb, clickCand("button", title(r.verb)+" my order", "", ""), "", "", r.risk)
+		expect("object verb "+r.verb+" without object", clickCand("button", title(r.verb)+" notes", "", ""), "", "", 0)
+	}
+	for _, r := range objectRows() {
+		expect("object "+r.word+" near OK", clickCand("button", "OK", "", "Your "+r.word), "", "", riskLinked)
+		expect("object "+r.word+" in the title", clickCand("button", "Continue", "", ""), "", "Your "+r.word, riskLinked)
+		expect("object "+r.word+" in the URL", clickCand("button", "Submit", "", ""), "http://127.0.0.1/"+r.word, "", riskLinked)
+	}
+	for _, w := range genericWords() {
+		expect("generic "+w, clickCand("button", title(w), "", "Delete this repository?"), "", "", riskLinked)
+		expect("generic "+w+" in a plain place", clickCand("button", title(w), "", "Notes"), "", "", 0)
+	}
+	for _, w := range abandonWords() {
+		expect("abandon "+w, clickCand("button", title(w), "", "Cancel this order?"), "", "", riskLinked)
+		expect("abandon "+w+" in a plain place", clickCand("button", title(w), "", "Edit profile"), "", "", 0)
+	}
+	for _, w := range readingNouns() {
+		expect("reading noun "+w, clickCand("link", "Order "+w, "http://127.0.0.1/o", ""), "", "", 0)
+	}
+	for _, w := range benignObjects() {
+		expect("benign object "+w, clickCand("button", "Remove "+w, "", ""), "", "", 0)
+	}
+	for _, w := range leadWords() {
+		expect("lead word "+w, clickCand("button", title(w)+" order", "", ""), "", "", riskStrong)
+	}
+	for _, w := range determiners() {
+		expect("determiner "+w, clickCand("button", "Cancel "+w+" subscription", "", ""), "", "", riskStrong)
+	}
+	for _, w := range foreignWords() {
+		expect("foreign "+w, clickCand("button", "Kaufen "+w, "", ""), "", "", riskGuarded)
+	}
+	for _, w := range actionPathWords() {
+		nav := fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/items/7/" + w}}
+		expect("action path "+w, nav, "", "", riskGuarded)
+	}
+}
