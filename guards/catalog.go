@@ -16,7 +16,7 @@ type Family struct {
 // Families lists every guard family.
 func Families() []Family {
 	return []Family{
-		{"proposal", proposal, []string{VerdictHasCandidates, VerdictNoCandidatesPreview, VerdictNoCandidates}},
+		{"proposal", proposal, []string{VerdictHasCandidates, VerdictNoCandidatesPreview, VerdictNoCandidatesActed, VerdictNoCandidates}},
 		{"selection", selection, []string{VerdictPreviewStop, VerdictCompletionEvident, VerdictNoMatchChosen, VerdictBelowGates, VerdictGatesPassed}},
 		{"risk", risk, []string{VerdictRiskPreview, VerdictRiskFlagged, VerdictRiskCleared}},
 		{"staleness", staleness, []string{VerdictStaleRetry, VerdictStaleLimit}},
@@ -41,9 +41,18 @@ func NoCandidatesPreview() *fsm.Guard {
 	return guard(proposal, "proposal", VerdictNoCandidatesPreview, "no candidate, preview (nested no_match, no model request)")
 }
 
-// NoCandidates holds when no candidate was generated: no_match without a model request.
+// NoCandidatesAfterAction holds when no candidate was generated after at least one
+// dispatched action: the selection request still asks for completion evidence, with the
+// no-match option as the only choice, so a goal the last action finished can end
+// possibly_done.
+func NoCandidatesAfterAction() *fsm.Guard {
+	return guard(proposal, "proposal", VerdictNoCandidatesActed, "no candidate after an action: ask for completion evidence only")
+}
+
+// NoCandidates holds when no candidate was generated before any action: no_match without
+// a model request.
 func NoCandidates() *fsm.Guard {
-	return guard(proposal, "proposal", VerdictNoCandidates, "no candidate: no model request")
+	return guard(proposal, "proposal", VerdictNoCandidates, "no candidate before any action: no model request")
 }
 
 // PreviewStop holds in preview when the selection did not pass: the nested decision

@@ -120,14 +120,22 @@ const (
 	VerdictHasCandidates       = "has_candidates"
 	VerdictNoCandidates        = "no_candidates"
 	VerdictNoCandidatesPreview = "no_candidates_preview"
+	VerdictNoCandidatesActed   = "no_candidates_after_action"
 )
 
+// proposal routes a proposal: candidates go to Selecting; none in a preview is a nested
+// no_match; none after at least one dispatched action still goes to Selecting, for the
+// completion evidence alone (the choice has only the no-match option), because the last
+// action may have finished the goal and left a page with nothing to do; none before any
+// action is no_match without a model request.
 func proposal(f fsm.Facts) string {
 	switch {
 	case f.Candidates > 0:
 		return VerdictHasCandidates
 	case f.Preview:
 		return VerdictNoCandidatesPreview
+	case f.Steps > 0:
+		return VerdictNoCandidatesActed
 	}
 	return VerdictNoCandidates
 }

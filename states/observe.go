@@ -36,8 +36,9 @@ func Observe(ctx context.Context, r *Run) fsm.Event {
 
 // Propose is the Proposing stage: typed candidates compatible with the observation and
 // the caller's exact values, ranked and pruned deterministically to the option cap and
-// the request size budget. No candidates ends the goal as no_match (or a preview of it)
-// without a model request.
+// the request size budget. No candidates before any action ends the goal as no_match (or
+// a preview of it) without a model request; after an action the selection request still
+// asks for completion evidence, with the no-match option as its only choice.
 func Propose(_ context.Context, r *Run) fsm.Event {
 	var dispatched func(string) bool
 	if r.Ledger.Len() > 0 {
@@ -56,7 +57,7 @@ func Propose(_ context.Context, r *Run) fsm.Event {
 	}
 	return fsm.Event{
 		Trigger: transitions.Proposed,
-		Facts:   fsm.Facts{Candidates: len(cands), Preview: r.Req.Preview},
+		Facts:   fsm.Facts{Candidates: len(cands), Preview: r.Req.Preview, Steps: r.Steps},
 	}
 }
 

@@ -56,6 +56,7 @@ func Table() *fsm.Table {
 	// Proposing: typed candidates from the observation and the caller's values.
 	add(fsm.Proposing, Proposed, fsm.Selecting, guards.HasCandidates())
 	add(fsm.Proposing, Proposed, term(fsm.StatusPreview), guards.NoCandidatesPreview())
+	add(fsm.Proposing, Proposed, fsm.Selecting, guards.NoCandidatesAfterAction())
 	add(fsm.Proposing, Proposed, term(fsm.StatusNoMatch), guards.NoCandidates())
 
 	// Selecting: choice + completion evidence in one request, then the gates in order.

@@ -2,8 +2,10 @@ package jevhttp
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -120,5 +122,35 @@ func TestBodyKeepsHTMLCharacters(t *testing.T) {
 	}
 	if !strings.Contains(string(body), `"url":"https://example.org/?a=1&b=<2>"`) || strings.HasSuffix(string(body), "\n") {
 		t.Errorf("body: %s", body)
+	}
+}
+
+// TestNoMatchOnlySelection: after an action left a page with nothing to offer, the core
+// still asks for completion evidence with the no-match option as the only choice. The
+// body is a valid choice with one criterion, and the service's one-option answer
+// (probability 1, confidence 1.0) is accepted.
+func TestNoMatchOnlySelection(t *testing.T) {
+	f := newFake(t, false, func(w http.ResponseWriter, _ *http.Request, body []byte) {
+		var in struct {
+			Questions map[string]wireQuestionIn `json:"questions"`
+		}
+		var criteria map[string]string
+		if json.Unmarshal(body, &in) != nil || json.Unmarshal(in.Questions[questionOperation].Criteria, &criteria) != nil ||
+			len(criteria) != 1 || criteria[fsm.NoMatchLabel] == "" {
+			reply(w, http.StatusBadRequest, "application/json", `{"detail":"Invalid request."}`)
+			return
+		}
+		reply(w, http.StatusOK, "application/json", `{"model":"jev-1.13.0","answers":{"`+questionOperation+
+			`":{"type":"choice","choice":"`+fsm.NoMatchLabel+`","confidence":1.0,"probabilities":{"`+fsm.NoMatchLabel+`":1.0}},"`+
+			questionCompletion+`":{"type":"noul","noul":0.93}}}`)
+	})
+	c := newTestClient(t, f, nil)
+	req := selectionRequest(0)
+	ans, err := c.Select(context.Background(), req)
+	if err != nil {
+		t.Fatalf("Select: %v", err)
+	}
+	if ans.Choice != fsm.NoMatchLabel || ans.Confidence != 1 || ans.Completion != 0.93 || len(ans.Probabilities) != 1 {
+		t.Fatalf("answer %+v", ans)
 	}
 }
