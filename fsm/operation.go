@@ -50,6 +50,15 @@ type Candidate struct {
 	Name    string `json:"name,omitempty"`
 	Href    string `json:"href,omitempty"`
 	Context string `json:"context,omitempty"`
+	// Position is the target's 1-based place in the observation's element order (the
+	// viewport first, then document order); 0 for page-level operations. Deciders read
+	// "the second text box" or "the last result" over it.
+	Position int `json:"position,omitempty"`
+	// InputType is a fill target's input type ("email", "date", "number"), when it has one.
+	InputType string `json:"input_type,omitempty"`
+	// Checked is a checkbox's, radio's or switch's state, when it has one: clicking a
+	// checked box unticks it.
+	Checked *bool `json:"checked,omitempty"`
 	// Option is the select option a select operation's value matched (by value first,
 	// then by label), so that the decider sees which option is meant.
 	Option *Option `json:"option,omitempty"`

@@ -102,6 +102,14 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 	if r.elem >= 0 {
 		e := &obs.Elements[r.elem]
 		c.Role, c.Name, c.Href, c.Context, c.InViewport = e.Role, e.Name, e.Href, e.Context, e.InViewport
+		c.Position = int(r.elem) + 1
+		if r.action == refFill && e.Tag == "input" {
+			c.InputType = inputType(e)
+		}
+		if r.action == refClick && e.Checked != nil {
+			checked := *e.Checked
+			c.Checked = &checked
+		}
 		if r.action == refSelect {
 			if o := matchOption(e, c.Value); o != nil {
 				opt := *o

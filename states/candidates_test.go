@@ -170,10 +170,33 @@ func TestDescribe(t *testing.T) {
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActScroll, Direction: "down"}}, `scroll the page down`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "https://127.0.0.1/x"}}, `navigate to https://127.0.0.1/x`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}}, `go back one page in history`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e4"}, Role: "checkbox", Name: "Kiwi", Checked: &[]bool{true}[0]}, `click checkbox "Kiwi" (checked)`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e5"}, Role: "checkbox", Name: "Apple", Checked: new(bool)}, `click checkbox "Apple"`},
 	} {
 		if got := Describe(&c.c); got != c.want {
 			t.Errorf("got %s, want %s", got, c.want)
 		}
+	}
+}
+
+// TestCandidateCarriesPositionTypeAndState: a candidate tells the decider where its
+// target stands in page order, a fill target's input type and a box's checked state.
+func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
+	checked := true
+	obs := &fsm.Observation{URL: "http://127.0.0.1/", Elements: []fsm.Element{
+		{ID: "a", Role: "textbox", Name: "Email", Tag: "input", Type: "email", InViewport: true},
+		{ID: "b", Role: "checkbox", Name: "Kiwi", Tag: "input", Type: "checkbox", Checked: &checked, InViewport: true},
+	}}
+	req := fsm.Request{Goal: "x", TextValues: []string{"a@b.c"}}
+	refs, _ := generate(obs, &req, nil, nil)
+	var got []string
+	for _, r := range refs {
+		c := r.candidate(obs, &req)
+		got = append(got, fmt.Sprintf("%s %s %d %q %v", c.Action, c.Target, c.Position, c.InputType, c.Checked != nil && *c.Checked))
+	}
+	want := []string{`fill a 1 "email" false`, `click b 2 "" true`}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got %q, want %q", got, want)
 	}
 }
 

@@ -239,6 +239,9 @@ func Describe(c *fsm.Candidate) string {
 	case fsm.ActClick:
 		b.WriteString("click ")
 		target()
+		if c.Checked != nil && *c.Checked {
+			b.WriteString(" (checked)")
+		}
 	case fsm.ActFill:
 		b.WriteString("fill ")
 		target()
