@@ -26,15 +26,24 @@ type goalValue struct {
 	clause int  // the clause that mentions the value; -1 when the goal does not
 	fuzzy  bool // mentioned by all of its words rather than verbatim
 	secret bool // a password (secret.go): never typed into an offered field
+	// cue is the field words the goal's words right before the value point to ("by X":
+	// author; "year Y": year), folded; empty when none.
+	cue tokenSet
+	// prefix marks a value the goal says a wanted item starts with; suffix one it says
+	// the item ends with (a constraint only: nothing is typed for it).
+	prefix, suffix bool
 }
 
 // clause is one part of the goal between separators ("," ";" "." "and" "then"), with the
-// values it mentions masked out of its words.
+// values and quoted labels it mentions masked out of its words, and what clause.go reads
+// in it.
 type clause struct {
 	raw    []string
 	tokens tokenSet
 	bare   tokenSet // tokens without value words and demonstrated nouns (strip)
 	values []int
+	labels []string // quoted labels that are not caller values, lower case
+	reading
 }
 
 // goal is the parsed goal: its values, its clauses in order and all its tokens.
@@ -45,14 +54,18 @@ type goal struct {
 	tokens  tokenSet
 }
 
-// occurrence is one verbatim mention of a value in the lower-cased goal.
-type occurrence struct{ start, end, value int }
+// occurrence is one verbatim mention of a value (value ≥ 0) or a quoted label (value -1)
+// in the lower-cased goal.
+type occurrence struct {
+	start, end, value int
+	label             string
+}
 
-func parseGoal(req *fsm.SelectionRequest) *goal {
+func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	g := &goal{byText: map[string]int{}, tokens: wordSet(req.Goal)}
 	g.collectValues(req)
 	low := strings.ToLower(req.Goal)
-	g.clauses = splitClauses(low, g.mentions(low))
+	g.clauses = g.splitClauses(low, quotedLabels(low, g.mentions(low)), v)
 	for ci, cl := range g.clauses {
 		for _, vi := range cl.values {
 			if g.values[vi].clause < 0 {
@@ -133,7 +146,7 @@ func (g *goal) mentions(low string) []occurrence {
 	var occ []occurrence
 	for _, p := range ps {
 		for _, at := range findPhrase(low, p.text) {
-			o := occurrence{at, at + len(p.text), p.value}
+			o := occurrence{start: at, end: at + len(p.text), value: p.value}
 			if !overlaps(occ, o) {
 				occ = append(occ, o)
 			}
@@ -153,13 +166,16 @@ func overlaps(occ []occurrence, o occurrence) bool {
 }
 
 // splitClauses cuts the lower-cased goal into clauses at punctuation and at the words
-// "and" and "then", replacing each value mention by a reference to the value.
-func splitClauses(low string, occ []occurrence) []clause {
+// "and" and "then", replacing each value mention by a reference to the value (and noting
+// the words before it: cues, prefixes) and each quoted label by the label, then reads
+// each clause (clause.go).
+func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	var out []clause
 	cur := clause{}
 	flush := func() {
-		if len(cur.raw) > 0 || len(cur.values) > 0 {
-			cur.tokens = wordSet(strings.Join(cur.raw, " "))
+		if len(cur.raw) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
+			v.readClause(&cur)
+			cur.tokens = wordSet(strings.Join(append(cur.raw, cur.labels...), " "))
 			out = append(out, cur)
 		}
 		cur = clause{}
@@ -193,7 +209,12 @@ func splitClauses(low string, occ []occurrence) []clause {
 	pos := 0
 	for _, o := range occ {
 		scan(low[pos:o.start], false)
-		cur.values = append(cur.values, o.value)
+		if o.value < 0 {
+			cur.labels = append(cur.labels, o.label)
+		} else {
+			cur.values = append(cur.values, o.value)
+			v.readValueCue(&g.values[o.value], cur.raw)
+		}
 		pos = o.end
 	}
 	scan(low[pos:], true)

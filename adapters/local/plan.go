@@ -22,9 +22,11 @@ const (
 type clickKind int
 
 const (
-	clickName   clickKind = iota // a control named by the clause's words ("add it to the cart")
-	clickSubmit                  // the form's submit control ("press the button", "Search for X")
-	clickResult                  // the listed result that best fits the goal's topic
+	clickName    clickKind = iota // a control named by the clause's words ("add it to the cart")
+	clickSubmit                   // the form's submit control ("press the button", "Search for X")
+	clickResult                   // the listed result that best fits the goal's topic
+	clickPick                     // the control an ordinal or superlative picks ("the third link")
+	clickSuggest                  // the suggestion that starts with a typed prefix
 )
 
 // step is one operation the goal implies, in goal order.
@@ -45,17 +47,26 @@ func buildPlan(g *goal, v *vocab) []step {
 	entered := make([]bool, len(g.values))
 	for ci := range g.clauses {
 		cl := &g.clauses[ci]
+		if cl.none {
+			continue // "select nothing": nothing to tick
+		}
 		inputs := 0
 		for _, vi := range cl.values {
 			kind := stepFill
-			if g.values[vi].kind == valueURL {
+			switch gv := &g.values[vi]; {
+			case gv.kind == valueURL:
 				kind = stepNavigate
-			} else {
+			case gv.suffix:
+				continue // "ends with X" constrains the suggestion; nothing is typed
+			default:
 				inputs++
 			}
 			if !entered[vi] { // a value mentioned twice is entered once
 				entered[vi] = true
 				steps = append(steps, step{kind: kind, value: vi, clause: ci})
+				if g.values[vi].prefix { // "starts with X": type X, then pick the suggestion
+					steps = append(steps, step{kind: stepClick, click: clickSuggest, value: vi, clause: ci})
+				}
 			}
 		}
 		toks := g.clauseTokens(ci)
@@ -74,8 +85,10 @@ func buildPlan(g *goal, v *vocab) []step {
 			steps = append(steps, step{kind: stepScroll, value: -1, clause: ci, dir: dir})
 		case isBackClause(cl.raw):
 			steps = append(steps, step{kind: stepBack, value: -1, clause: ci})
-		case len(toks) > 0:
-			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks, v), value: -1, clause: ci})
+		case cl.ordinal != 0 || cl.superlative != 0:
+			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
+		case len(toks) > 0 || len(cl.labels) > 0:
+			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks, v, len(cl.labels) > 0), value: -1, clause: ci})
 		}
 	}
 	return secretsLast(withUnmentioned(steps, g, v), g)
@@ -132,9 +145,11 @@ func withUnmentioned(steps []step, g *goal, v *vocab) []step {
 	return append(out, steps[at:]...)
 }
 
-func clickKindOf(toks tokenSet, v *vocab) clickKind {
+func clickKindOf(toks tokenSet, v *vocab, labelled bool) clickKind {
 	content := v.content(toks)
 	switch {
+	case labelled:
+		return clickName
 	case toks.intersects(v.result):
 		return clickResult
 	case len(content) == 0 && toks.minus(v.op).intersects(v.ui):
@@ -184,9 +199,15 @@ type progress struct {
 // was filled or selected anywhere; every other step needs an executed entry of its kind
 // after the entries that satisfied the steps before it, so "press submit" must follow
 // the fills it submits.
-func track(steps []step, g *goal, trace []fsm.TraceEntry) progress {
+func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
 	p := progress{done: make([]bool, len(steps)), next: -1, lastFill: -1}
 	cursor := 0
+	named := 0
+	for _, st := range steps {
+		if st.kind == stepClick && st.click == clickName {
+			named++
+		}
+	}
 	for si, st := range steps {
 		at := -1
 		switch st.kind {
@@ -200,7 +221,9 @@ func track(steps []step, g *goal, trace []fsm.TraceEntry) progress {
 				p.lastFill = max(p.lastFill, at)
 			}
 		default:
-			at = findEntry(trace, cursor, func(e *fsm.TraceEntry) bool { return satisfies(e, st) })
+			at = findEntry(trace, cursor, func(e *fsm.TraceEntry) bool {
+				return satisfies(e, st) && (named < 2 || st.click != clickName || namesTarget(e, &g.clauses[st.clause], v))
+			})
 		}
 		stated := st.kind != stepFill || st.clause >= 0
 		if stated {
@@ -219,6 +242,19 @@ func track(steps []step, g *goal, trace []fsm.TraceEntry) progress {
 		cursor = max(cursor, at+1)
 	}
 	return p
+}
+
+// namesTarget reports whether an executed click's target summary shows a word of the
+// clause that named it, so that in a sequence ("first ONE, then TWO") a click counts for
+// the step it was for, not for any step.
+func namesTarget(e *fsm.TraceEntry, cl *clause, v *vocab) bool {
+	want := v.content(cl.bare)
+	for _, l := range cl.labels {
+		for t := range wordSet(l) {
+			want[t] = struct{}{}
+		}
+	}
+	return len(want) == 0 || wordSet(strings.Join(nameWords(e.Target), " ")).intersects(want)
 }
 
 func satisfies(e *fsm.TraceEntry, st step) bool {

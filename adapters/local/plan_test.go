@@ -69,7 +69,7 @@ func TestBuildPlan(t *testing.T) {
 			}
 			req.Candidates = append(req.Candidates, fsm.Candidate{Operation: fsm.Operation{Action: a, Value: val}})
 		}
-		g := parseGoal(&req)
+		g := parseGoal(&req, newVocab())
 		if got := planString(g, buildPlan(g, v)); got != c.want {
 			t.Errorf("%q: plan %q, want %q", c.goal, got, c.want)
 		}

@@ -41,6 +41,8 @@ type feature struct {
 	submit, cancel  bool
 	submitLink      bool // a link named only by submit words ("Continue", "Next")
 	searchbox       bool
+	role            string // lower case; iconRole for a control named from its CSS class
+	checked         bool   // a ticked checkbox, radio or switch
 }
 
 // scorer scores one selection request's options.
@@ -58,13 +60,14 @@ type scorer struct {
 	targets    map[int]int // goal value → distinct fields offered for it
 	submits    int         // submit-like click candidates
 	buttons    int         // button click candidates
+	picked     map[int]int // pick step → the candidate its ordinal or superlative picks
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
-	g := parseGoal(req)
+	g := parseGoal(req, v)
 	steps := buildPlan(g, v)
 	s := &scorer{
-		v: v, req: req, g: g, steps: steps, prog: track(steps, g, req.Trace),
+		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace),
 		feats: make([]feature, len(req.Candidates)), targets: map[int]int{},
 		topic: v.content(g.tokens),
 	}
@@ -91,6 +94,8 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 			s.targets[f.value] = len(seen[f.value])
 		}
 	}
+	s.picked = s.picks()
+	s.tickedDone()
 	return s
 }
 
@@ -100,11 +105,16 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		nameText = c.Description
 	}
 	role := strings.ToLower(c.Role)
+	if ws := nameWords(c.Name); len(ws) < len(rawWords(c.Name)) {
+		nameText, role = strings.Join(ws, " "), iconRole // `icon "trash"` reads as "trash"
+	}
 	f := feature{
-		name:  wordSet(nameText),
-		ctx:   wordSet(c.Context),
-		href:  wordSet(hrefText(c.Href)),
-		value: s.g.valueOf(c),
+		name:    wordSet(nameText),
+		ctx:     wordSet(c.Context),
+		href:    wordSet(hrefText(c.Href)),
+		value:   s.g.valueOf(c),
+		role:    role,
+		checked: c.Checked != nil && *c.Checked,
 	}
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
@@ -134,12 +144,15 @@ func (s *scorer) score(i int) float64 {
 	if f.value >= 0 && s.valueDone(f.value) {
 		return doneValueScore
 	}
+	if f.checked && !s.untickWanted(i) {
+		return doneValueScore // a ticked box is never unticked unless the goal says so
+	}
 	best := s.prior(c, f)
 	for k, st := range s.steps {
 		if s.prog.done[k] {
 			continue
 		}
-		sc := s.stepScore(c, f, st)
+		sc := s.stepScore(i, k, st)
 		if k != s.prog.next {
 			sc *= laterWeight
 		}
@@ -148,7 +161,7 @@ func (s *scorer) score(i int) float64 {
 	switch {
 	case s.repeated(c):
 		best *= repeatWeight
-	case f.value >= 0 && s.overwrites(c):
+	case f.value >= 0 && f.role != "listbox" && s.overwrites(c): // a multi-select adds
 		best *= overwriteWeight
 	}
 	return best
@@ -174,18 +187,19 @@ func (s *scorer) prior(c *fsm.Candidate, f *feature) float64 {
 	return pagePrior
 }
 
-func (s *scorer) stepScore(c *fsm.Candidate, f *feature, st step) float64 {
+func (s *scorer) stepScore(i, k int, st step) float64 {
+	c, f := &s.req.Candidates[i], &s.feats[i]
 	switch st.kind {
 	case stepFill:
 		if f.value != st.value || c.Action == fsm.ActNavigate {
 			return 0
 		}
-		return fillBase + fillSpan*s.assoc(f, st.value)
+		return fillBase + fillSpan*s.assoc(i, st.value)
 	case stepClick:
 		if c.Action != fsm.ActClick {
 			return 0
 		}
-		return clickFloor + clickSpan*s.clickMatch(f, st)
+		return clickFloor + clickSpan*s.clickMatch(i, k, st)
 	case stepScroll:
 		if c.Action != fsm.ActScroll {
 			return 0
@@ -210,14 +224,25 @@ func (s *scorer) stepScore(c *fsm.Candidate, f *feature, st step) float64 {
 	return 0
 }
 
-// clickMatch is how well a click target fits a click step, in [0,1].
-func (s *scorer) clickMatch(f *feature, st step) float64 {
+// clickMatch is how well click candidate i fits click step k, in [0,1], times how well
+// its kind fits the kinds the clause names.
+func (s *scorer) clickMatch(i, k int, st step) float64 {
+	c, f := &s.req.Candidates[i], &s.feats[i]
+	cl := &s.g.clauses[st.clause]
 	toks := s.g.clauseTokens(st.clause)
+	m := 0.0
 	switch st.click {
+	case clickPick:
+		if s.picked[k] == i {
+			return 1
+		}
+		return 0
+	case clickSuggest:
+		return s.suggestMatch(c, st)
 	case clickSubmit:
-		return s.submitMatch(f, toks)
+		m = s.submitMatch(f, toks)
 	case clickResult:
-		m := weighted(f, s.topic)
+		m = weighted(f, s.topic)
 		switch {
 		case f.link:
 		case f.button:
@@ -225,13 +250,10 @@ func (s *scorer) clickMatch(f *feature, st step) float64 {
 		default:
 			m *= 0.8
 		}
-		return m
+	default:
+		m = s.nameMatch(c, f, cl, toks)
 	}
-	content := s.v.content(toks)
-	if len(content) == 0 {
-		content = toks.minus(s.v.ui)
-	}
-	return weighted(f, content)
+	return m * roleFit(f, cl.roles)
 }
 
 // weighted is the share of want's tokens a click target shows: in its name (1), nearby
@@ -288,7 +310,14 @@ func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
 // value it does not mention), in [wrongField, 1]: negative when another value's clause
 // names the field better, at least singleField when the field is the only one offered
 // for the value.
-func (s *scorer) assoc(f *feature, vi int) float64 {
+func (s *scorer) assoc(i, vi int) float64 {
+	f := &s.feats[i]
+	if fit, ok := s.ordinalField(&s.req.Candidates[i], vi); ok {
+		return fit
+	}
+	if fit, ok := s.cueFit(i, vi); ok {
+		return fit
+	}
 	own := s.g.values[vi].clause
 	h := 0.0
 	if own >= 0 {
@@ -304,7 +333,7 @@ func (s *scorer) assoc(f *feature, vi int) float64 {
 	if s.targets[vi] == 1 {
 		h = max(h, singleField)
 	}
-	return h
+	return s.typeFit(i, vi, h)
 }
 
 func (s *scorer) hasInput(ci int) bool {

@@ -11,6 +11,7 @@ func uiWords() []string {
 		"textbox", "searchbox", "input", "text", "menu", "dropdown", "combobox", "page",
 		"form", "option", "value", "tab", "icon", "http", "https", "www", "com", "org",
 		"net", "html", "htm", "php", "index", "there", "here", "again", "also", "just",
+		"checkbox", "radio", "hyperlink", "tickbox", "textarea", "switch",
 	}
 }
 
@@ -26,8 +27,8 @@ func opVerbs() []string {
 // resultWords mark a clause that asks for one of several listed results.
 func resultWords() []string {
 	return []string{
-		"result", "relevant", "most", "best", "first", "top", "article", "item", "entry",
-		"match", "matching", "hit", "one", "link", "answer",
+		"result", "relevant", "most", "best", "article", "item", "entry", "match",
+		"matching", "hit", "answer",
 	}
 }
 
@@ -89,6 +90,7 @@ func irregular(w string) (string, bool) {
 // vocab is the folded form of the word lists, built once per Decider.
 type vocab struct {
 	ui, op, result, submitVerb, submitName, cancel, success tokenSet
+	readingTables
 }
 
 func newVocab() *vocab {
@@ -100,6 +102,8 @@ func newVocab() *vocab {
 		submitName: foldAll(submitNames()),
 		cancel:     foldAll(cancelNames()),
 		success:    rawSet(successMarkers()),
+
+		readingTables: newReadingTables(),
 	}
 }
 

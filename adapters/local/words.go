@@ -71,11 +71,23 @@ func fold(t string) string {
 	return t
 }
 
-// words returns the folded content tokens of s (lexical.Tokens, then fold), in order.
+// words returns the folded content tokens of s, in order: lexical.Tokens, then fold,
+// keeping the one-character words lexical.Tokens drops ("x", the "1" of "#1", "3") except
+// the article "a" and the pronoun "i", and the clitics of "it's" and "don't".
 func words(s string) []string {
-	toks := lexical.Tokens(s)
-	for i, t := range toks {
-		toks[i] = fold(t)
+	var toks []string
+	for _, w := range rawWords(s) {
+		if len([]rune(w)) == 1 {
+			switch w {
+			case "a", "i", "s", "t", "d", "m":
+			default:
+				toks = append(toks, w)
+			}
+			continue
+		}
+		for _, t := range lexical.Tokens(w) {
+			toks = append(toks, fold(t))
+		}
 	}
 	return toks
 }

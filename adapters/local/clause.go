@@ -1,0 +1,245 @@
+package local
+
+import (
+	"sort"
+	"strings"
+)
+
+// reading is what a clause says beyond its content words (the tables of reading.go).
+type reading struct {
+	roles       map[string]bool // the roles its role words accept; nil: any
+	ordinal     int             // the place an ordinal picks (1 first, -1 last); 0: none
+	superlative int             // -1 the cheapest, +1 the most expensive; 0: none
+	none        bool            // "select nothing": no step
+	untick      bool            // "uncheck Apple": clicking a ticked box is the purpose
+}
+
+// readClause reads a clause's raw words: role phrases (kept, they are control words),
+// ordinals and superlatives (removed, with a pronoun "one" after them), sequence words
+// and marker words (removed), and the none and untick words.
+func (v *vocab) readClause(cl *clause) {
+	raw := cl.raw
+	var kept []string
+	for i := 0; i < len(raw); i++ {
+		w := raw[i]
+		if n, roles := v.rolePhrase(raw, i); n > 0 {
+			if cl.roles == nil {
+				cl.roles = map[string]bool{}
+			}
+			for _, r := range roles {
+				cl.roles[r] = true
+			}
+			kept = append(kept, raw[i:i+n]...)
+			i += n - 1
+			continue
+		}
+		if n, want := v.superlativePhrase(raw, i); n > 0 {
+			cl.superlative = want
+			i += n - 1
+			continue
+		}
+		if place, n := v.ordinalAt(raw, i); n > 0 {
+			cl.ordinal = place
+			i += n - 1
+			if i+1 < len(raw) && raw[i+1] == "one" {
+				i++
+			}
+			continue
+		}
+		switch {
+		case v.sequence[w] && i <= 1:
+			continue
+		case v.marker[w]:
+			continue
+		case w == "one" && i > 0 && v.pickDet[raw[i-1]]:
+			continue
+		case v.none[w]:
+			cl.none = true
+		case v.untick[w] && (i == 0 || w == "off"):
+			cl.untick = true
+		}
+		kept = append(kept, w)
+	}
+	cl.raw = kept
+}
+
+// rolePhrase returns the length of the role phrase at raw[i] and the roles it accepts, or
+// 0. A role word first in its clause is a verb there ("Toggle dark mode").
+func (v *vocab) rolePhrase(raw []string, i int) (int, []string) {
+	if i == 0 {
+		return 0, nil
+	}
+	for _, r := range v.roleRows {
+		if hasPrefixWords(raw[i:], r.words) {
+			return len(r.words), r.roles
+		}
+	}
+	return 0, nil
+}
+
+// superlativePhrase returns the length of the superlative phrase at raw[i] and what it
+// wants, or 0.
+func (v *vocab) superlativePhrase(raw []string, i int) (int, int) {
+	for _, r := range v.superlatives {
+		if hasPrefixWords(raw[i:], r.words) {
+			return len(r.words), r.want
+		}
+	}
+	return 0, 0
+}
+
+// ordinalAt reads an ordinal at raw[i]: a place word after a determiner ("the third") or
+// before a pick noun or role word ("second text box", "last result"); "second to last"
+// is -2; "top" and "bottom" need the noun ("the top result", not "scroll to the top"). It returns the place and the words it spans, or 0 words.
+func (v *vocab) ordinalAt(raw []string, i int) (int, int) {
+	place, ok := v.ordinals[raw[i]]
+	if !ok {
+		return 0, 0
+	}
+	next := ""
+	if i+1 < len(raw) {
+		next = raw[i+1]
+	}
+	if place > 0 && (next == "to" || next == "from") && i+2 < len(raw) && raw[i+2] == "last" {
+		return -place, 3
+	}
+	roleNext, _ := v.rolePhrase(raw, i+1)
+	nounNext := (v.pickNoun[next] && next != "one") || roleNext > 0
+	if raw[i] == "top" || raw[i] == "bottom" { // "scroll to the top" is a place on the page
+		nounNext = nounNext || next == "one"
+		if !nounNext {
+			return 0, 0
+		}
+	}
+	if i > 0 && v.pickDet[raw[i-1]] || nounNext {
+		return place, 1
+	}
+	return 0, 0
+}
+
+// readValueCue notes what the words right before a value's first mention say about it:
+// a prefix or suffix phrase ("starts with", "ends with"), and the field words of a cue
+// ("by" → author, "year" → year), the cue word itself included when it is a noun.
+func (v *vocab) readValueCue(gv *goalValue, before []string) {
+	if gv.cue != nil || gv.prefix || gv.suffix {
+		return
+	}
+	for _, p := range v.prefixes {
+		if hasSuffixWords(before, p) {
+			gv.prefix = true
+			return
+		}
+	}
+	for _, p := range v.suffixes {
+		if hasSuffixWords(before, p) {
+			gv.suffix = true
+			return
+		}
+	}
+	for k := len(before) - 1; k >= 0 && k >= len(before)-2; k-- {
+		w := before[k]
+		if w == "is" || w == "as" || w == "the" || w == "of" || w == "be" {
+			continue
+		}
+		cue := v.cues[w]
+		if cue == nil && len(w) > 2 && !v.op.has(fold(w)) && !v.ui.has(fold(w)) && !v.marker[w] {
+			cue = []string{w}
+		}
+		if cue != nil {
+			gv.cue = foldAll(append(cue, w))
+		}
+		return
+	}
+}
+
+func hasSuffixWords(ws, suffix []string) bool {
+	if len(ws) < len(suffix) {
+		return false
+	}
+	return hasPrefixWords(ws[len(ws)-len(suffix):], suffix)
+}
+
+// readingTables are the reading tables indexed for lookup, part of a vocab.
+type readingTables struct {
+	marker, sequence, none, untick, pickDet, pickNoun map[string]bool
+	roleRows                                          []roleRow
+	superlatives                                      []superlativeRow
+	ordinals                                          map[string]int
+	prefixes, suffixes                                [][]string
+	cues                                              map[string][]string
+}
+
+func newReadingTables() readingTables {
+	t := readingTables{
+		marker: boolSet(markerWords()), sequence: boolSet(sequenceWords()), none: boolSet(noneWords()),
+		untick: boolSet(untickVerbs()), pickDet: boolSet(pickDeterminers()), pickNoun: boolSet(pickNouns()),
+		roleRows: roleRows(), superlatives: superlativeRows(), ordinals: map[string]int{},
+		prefixes: prefixWords(), suffixes: suffixWords(), cues: map[string][]string{},
+	}
+	for _, r := range ordinalRows() {
+		t.ordinals[r.word] = r.place
+	}
+	for _, r := range cueRows() {
+		t.cues[r.word] = r.fields
+	}
+	return t
+}
+
+func boolSet(list []string) map[string]bool {
+	out := make(map[string]bool, len(list))
+	for _, w := range list {
+		out[strings.ToLower(w)] = true
+	}
+	return out
+}
+
+// quotePairs are the quotation marks a label may stand in.
+var quotePairs = [][2]string{{`"`, `"`}, {"“", "”"}, {"‘", "’"}, {"'", "'"}, {"«", "»"}}
+
+// quotedLabels adds to the value mentions occ every quoted span of the lower-cased goal
+// that is not a value mention: a control's label, to be matched exactly ("Click the
+// button labeled "Yes, continue""). A single quote opens only at the start or after a
+// space or bracket and closes only before the end, a space or punctuation, so
+// apostrophes ("don't") are not quotes. The result is in goal order.
+func quotedLabels(low string, occ []occurrence) []occurrence {
+	out := append([]occurrence(nil), occ...)
+	for _, q := range quotePairs {
+		for from := 0; from < len(low); {
+			i := strings.Index(low[from:], q[0])
+			if i < 0 {
+				break
+			}
+			open := from + i
+			if q[0] == "'" && open > 0 && !strings.ContainsRune(" ([{", rune(low[open-1])) {
+				from = open + 1
+				continue
+			}
+			start := open + len(q[0])
+			j := strings.Index(low[start:], q[1])
+			for q[1] == "'" && j >= 0 {
+				end := start + j + 1
+				if end == len(low) || strings.ContainsRune(" .,;:!?)]}", rune(low[end])) {
+					break
+				}
+				k := strings.Index(low[end:], q[1])
+				if k < 0 {
+					j = -1
+					break
+				}
+				j = end - start + k
+			}
+			if j < 0 {
+				break
+			}
+			end := start + j
+			label := strings.TrimSpace(low[start:end])
+			o := occurrence{start: open, end: end + len(q[1]), value: -1, label: label}
+			if label != "" && len(label) <= 80 && !overlaps(out, o) {
+				out = append(out, o)
+			}
+			from = end + len(q[1])
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
+	return out
+}

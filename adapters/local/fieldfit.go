@@ -1,0 +1,142 @@
+package local
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// Field fit beyond the clause's words: the words right before a value ("by X", "year
+// Y"), the field's input type against the value's shape, and boxes already ticked.
+const (
+	typeAgreeBonus = 0.3 // share of the distance to 1 a field of the value's type gains
+	untypedPenalty = 0.3 // a plain text field, when a field of the value's type is offered
+	tickedMatch    = 0.7 // a ticked box that fits a click step this well has done it
+)
+
+// cueFit is how a field fits a value the goal introduces with a cue word (valueCue): 1
+// when the field's label shows the cue's field words, wrongField when it shows another
+// value's and not this one's; ok is false when no cue decides.
+func (s *scorer) cueFit(i, vi int) (fit float64, ok bool) {
+	f := &s.feats[i]
+	if cue := s.g.values[vi].cue; len(cue) > 0 && f.label.intersects(cue) {
+		return 1, true
+	}
+	for vj := range s.g.values {
+		if vj != vi && len(s.g.values[vj].cue) > 0 && f.label.intersects(s.g.values[vj].cue) {
+			return wrongField, true
+		}
+	}
+	return 0, false
+}
+
+// The value shapes a typed input accepts in the browser's own format.
+var (
+	isoDate  = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+	clock    = regexp.MustCompile(`^\d{1,2}:\d{2}(:\d{2})?$`)
+	dateTime = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}T\d{1,2}:\d{2}$`)
+	month    = regexp.MustCompile(`^\d{4}-\d{2}$`)
+	week     = regexp.MustCompile(`^\d{4}-W\d{2}$`)
+	colour   = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+	number   = regexp.MustCompile(`^-?\d+(\.\d+)?$`)
+)
+
+// typeAgrees reports whether a value has the shape of a typed input: an email address
+// for an email field, a date for a date field, a number for a number field, ….
+func typeAgrees(inputType, v string) bool {
+	v = strings.TrimSpace(v)
+	switch inputType {
+	case "email":
+		return strings.Contains(v, "@")
+	case "date":
+		return isoDate.MatchString(v)
+	case "time":
+		return clock.MatchString(v)
+	case "datetime-local":
+		return dateTime.MatchString(v)
+	case "month":
+		return month.MatchString(v)
+	case "week":
+		return week.MatchString(v)
+	case "color":
+		return colour.MatchString(v)
+	case "number", "range":
+		return number.MatchString(v)
+	case "url":
+		return strings.Contains(v, "://")
+	case "tel":
+		return strings.Trim(v, "0123456789+-(). ") == "" && strings.ContainsAny(v, "0123456789")
+	}
+	return false
+}
+
+// typeFit adjusts a field's fit h for value vi by type: a field whose type the value's
+// shape agrees with gains, a field without one loses when such a field is offered.
+func (s *scorer) typeFit(i, vi int, h float64) float64 {
+	c := &s.req.Candidates[i]
+	if c.Action != fsm.ActFill {
+		return h
+	}
+	if typeAgrees(c.InputType, s.g.values[vi].text) {
+		return h + typeAgreeBonus*(1-h)
+	}
+	for j := range s.req.Candidates {
+		o := &s.req.Candidates[j]
+		if j != i && o.Action == fsm.ActFill && s.feats[j].value == vi && typeAgrees(o.InputType, o.Value) {
+			return h - untypedPenalty
+		}
+	}
+	return h
+}
+
+// untickWanted reports whether a ticked box's click is what an unfinished step asks for
+// ("uncheck Apple").
+func (s *scorer) untickWanted(i int) bool {
+	for k, st := range s.steps {
+		cl := &s.g.clauses[max(st.clause, 0)]
+		if !s.prog.done[k] && st.kind == stepClick && st.clause >= 0 && cl.untick &&
+			s.nameMatch(&s.req.Candidates[i], &s.feats[i], cl, s.g.clauseTokens(st.clause)) >= 0.5 {
+			return true
+		}
+	}
+	return false
+}
+
+// tickedDone marks done every named click step whose best-fitting control is a box
+// already ticked: "Select Apple" is done when Apple is ticked.
+func (s *scorer) tickedDone() {
+	changed := false
+	for k, st := range s.steps {
+		if s.prog.done[k] || st.kind != stepClick || st.click != clickName || s.g.clauses[st.clause].untick {
+			continue
+		}
+		best, bestMatch, tie := -1, 0.0, false
+		for i := range s.req.Candidates {
+			if s.req.Candidates[i].Action != fsm.ActClick {
+				continue
+			}
+			m := s.clickMatch(i, k, st)
+			switch {
+			case m > bestMatch:
+				best, bestMatch, tie = i, m, false
+			case m == bestMatch:
+				tie = true
+			}
+		}
+		if best >= 0 && !tie && bestMatch >= tickedMatch && s.feats[best].checked {
+			s.prog.done[k] = true
+			s.prog.count++
+			changed = true
+		}
+	}
+	if changed {
+		s.prog.next = -1
+		for k := range s.steps {
+			if !s.prog.done[k] {
+				s.prog.next = k
+				break
+			}
+		}
+	}
+}

@@ -1,0 +1,269 @@
+package local
+
+import (
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// Role fit: a control of another kind than the clause names ("the Submit link" when the
+// candidate is a button) keeps roleMismatch of its match; one whose kind the page does
+// not tell (a role-less clickable) keeps roleUnknown.
+const (
+	roleMismatch = 0.6
+	roleUnknown  = 0.85
+	// Label match: a name that equals a quoted label is 1, one that contains it
+	// labelContains, and one that shares some of its words labelWords times the share.
+	labelContains = 0.7
+	labelWords    = 0.5
+	// coverWeight is how much a name wholly named by the clause counts ("Expand" for
+	// "Expand the section below"), against the share of the clause the name shows.
+	coverWeight = 0.8
+)
+
+// roleFit is how well a candidate's kind fits the kinds the clause names.
+func roleFit(f *feature, roles map[string]bool) float64 {
+	switch {
+	case roles == nil || roles[f.role]:
+		return 1
+	case f.role == "clickable" || f.role == "" || f.role == "generic":
+		return roleUnknown
+	}
+	return roleMismatch
+}
+
+// nameMatch is how well a click target fits a clause that names it: by its quoted labels
+// when it has some (exact equality wins over containment), else by its content words,
+// where a name the clause names wholly is not diluted by the clause's other words.
+func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenSet) float64 {
+	if len(cl.labels) > 0 {
+		name := strings.Join(nameWords(c.Name), " ")
+		best := 0.0
+		for _, l := range cl.labels {
+			lw := strings.Join(rawWords(l), " ")
+			switch {
+			case lw != "" && name == lw:
+				best = 1
+			case lw != "" && containsPhrase(name, lw):
+				best = max(best, labelContains)
+			default:
+				best = max(best, labelWords*share(f, wordSet(l), 0.6, 0.3))
+			}
+		}
+		return best
+	}
+	content := s.v.content(toks)
+	if len(content) == 0 {
+		content = toks.minus(s.v.ui)
+	}
+	m := weighted(f, content)
+	if len(f.label) > 0 && len(content) > 0 {
+		cover := float64(f.label.count(content)) / float64(len(f.label))
+		m = max(m, coverWeight*cover+(1-coverWeight)*m)
+	}
+	return m
+}
+
+// picks resolves every pick step (an ordinal or a superlative) to one candidate index,
+// or -1 when the page does not decide it.
+func (s *scorer) picks() map[int]int {
+	out := map[int]int{}
+	for k, st := range s.steps {
+		if st.kind == stepClick && st.click == clickPick {
+			out[k] = s.pick(&s.g.clauses[st.clause])
+		}
+	}
+	return out
+}
+
+// pick chooses the candidate a clause's ordinal or superlative names among the click
+// candidates it could mean, in page order.
+func (s *scorer) pick(cl *clause) int {
+	pool := s.pickPool(cl)
+	if len(pool) == 0 {
+		return -1
+	}
+	if cl.superlative != 0 {
+		return s.cheapest(pool, cl.superlative)
+	}
+	k := cl.ordinal
+	if k < 0 {
+		k = len(pool) + 1 + k
+	}
+	if k < 1 || k > len(pool) {
+		return -1
+	}
+	return pool[k-1]
+}
+
+// pickPool is the click candidates a pick chooses among, in page order: those of the kind
+// the clause names (role-less clickables when there are none of it); without a kind,
+// the repeated items of a list: the largest group of links (else clickables) sharing
+// their nearby text, else sharing a directory of their href other than the root. A
+// clause with content words keeps only candidates that show some of them, when any do.
+func (s *scorer) pickPool(cl *clause) []int {
+	var pool []int
+	for i := range s.req.Candidates {
+		if s.req.Candidates[i].Action == fsm.ActClick && cl.roles[s.feats[i].role] {
+			pool = append(pool, i)
+		}
+	}
+	if cl.roles != nil && len(pool) == 0 {
+		for i := range s.req.Candidates {
+			if s.req.Candidates[i].Action == fsm.ActClick && roleFit(&s.feats[i], cl.roles) == roleUnknown {
+				pool = append(pool, i)
+			}
+		}
+	}
+	if cl.roles == nil {
+		pool = s.listItems()
+	}
+	content := s.v.content(cl.tokens)
+	var shown []int
+	for _, i := range pool {
+		if len(content) > 0 && weighted(&s.feats[i], content) > 0 {
+			shown = append(shown, i)
+		}
+	}
+	if len(shown) > 0 {
+		pool = shown
+	}
+	sort.SliceStable(pool, func(a, b int) bool {
+		return s.req.Candidates[pool[a]].Position < s.req.Candidates[pool[b]].Position
+	})
+	return pool
+}
+
+// listItems returns the repeated items of the page's list: see pickPool. A tie between
+// two groups decides nothing.
+func (s *scorer) listItems() []int {
+	for _, roles := range []map[string]bool{{"link": true}, {"clickable": true, "": true, "button": true}} {
+		byCtx, byDir := map[string][]int{}, map[string][]int{}
+		for i := range s.req.Candidates {
+			c := &s.req.Candidates[i]
+			if c.Action != fsm.ActClick || !roles[s.feats[i].role] {
+				continue
+			}
+			if c.Context != "" {
+				byCtx[c.Context] = append(byCtx[c.Context], i)
+			}
+			if _, segs := pathWords(c.Href); len(segs) > 2 {
+				dir := c.Href[:strings.LastIndexByte(c.Href, '/')]
+				byDir[dir] = append(byDir[dir], i)
+			}
+		}
+		for _, groups := range []map[string][]int{byCtx, byDir} {
+			if g, ok := largest(groups); ok {
+				return g
+			}
+		}
+	}
+	return nil
+}
+
+// largest returns the one largest group of at least two members.
+func largest(groups map[string][]int) ([]int, bool) {
+	var best []int
+	tie := false
+	for _, g := range groups {
+		switch {
+		case len(g) > len(best):
+			best, tie = g, false
+		case len(g) == len(best):
+			tie = true
+		}
+	}
+	return append([]int(nil), best...), len(best) >= 2 && !tie
+}
+
+// price finds an amount of money: "$12.50", "€ 8", "12.50 USD".
+var price = regexp.MustCompile(`(?:[$€£¥]\s?(\d[\d,]*(?:\.\d+)?))|(?:(\d[\d,]*(?:\.\d+)?)\s?(?:usd|eur|gbp|dollars|euros))`)
+
+// priceOf returns the first amount of money in a candidate's name, else its nearby text.
+func priceOf(c *fsm.Candidate) (float64, bool) {
+	for _, text := range []string{c.Name, c.Context} {
+		m := price.FindStringSubmatch(strings.ToLower(text))
+		if m == nil {
+			continue
+		}
+		num := m[1]
+		if num == "" {
+			num = m[2]
+		}
+		if v, err := strconv.ParseFloat(strings.ReplaceAll(num, ",", ""), 64); err == nil {
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+// cheapest returns the pool's candidate with the lowest (want -1) or highest (want +1)
+// price, or -1 when fewer than two show a price or two share the best one.
+func (s *scorer) cheapest(pool []int, want int) int {
+	best, bestPrice, priced, tie := -1, 0.0, 0, false
+	for _, i := range pool {
+		p, ok := priceOf(&s.req.Candidates[i])
+		if !ok {
+			continue
+		}
+		priced++
+		switch {
+		case best < 0 || (want < 0 && p < bestPrice) || (want > 0 && p > bestPrice):
+			best, bestPrice, tie = i, p, false
+		case p == bestPrice:
+			tie = true
+		}
+	}
+	if priced < 2 || tie {
+		return -1
+	}
+	return best
+}
+
+// ordinalField is how a fill's field fits a clause that picks its field by place ("the
+// second text box"): 1 for the field at that place among the value's fields in page
+// order, wrongField for the others; ok is false when the clause has no ordinal.
+func (s *scorer) ordinalField(c *fsm.Candidate, vi int) (fit float64, ok bool) {
+	own := s.g.values[vi].clause
+	if own < 0 || s.g.clauses[own].ordinal == 0 {
+		return 0, false
+	}
+	var places []int
+	seen := map[string]bool{}
+	for i := range s.req.Candidates {
+		o := &s.req.Candidates[i]
+		if o.Action == c.Action && s.feats[i].value == vi && !seen[o.Target] {
+			seen[o.Target] = true
+			places = append(places, o.Position)
+		}
+	}
+	sort.Ints(places)
+	k := s.g.clauses[own].ordinal
+	if k < 0 {
+		k = len(places) + 1 + k
+	}
+	if k >= 1 && k <= len(places) && places[k-1] == c.Position {
+		return 1, true
+	}
+	return wrongField, true
+}
+
+// suggestMatch is how well a click fits "pick the suggestion that starts with the typed
+// prefix": 1 for a control whose name starts with the prefix (and ends with every
+// suffix the goal states), other than the field typed into; 0 otherwise.
+func (s *scorer) suggestMatch(c *fsm.Candidate, st step) float64 {
+	name := strings.ToLower(strings.TrimSpace(c.Name))
+	prefix := strings.ToLower(strings.TrimSpace(s.g.values[st.value].text))
+	if name == "" || name == prefix || !strings.HasPrefix(name, prefix) {
+		return 0
+	}
+	for _, v := range s.g.values {
+		if v.suffix && !strings.HasSuffix(name, strings.ToLower(strings.TrimSpace(v.text))) {
+			return 0
+		}
+	}
+	return 1
+}

@@ -1,0 +1,145 @@
+package local
+
+// The goal-reading tables: words that say which kind of control, which one of several,
+// in which order, and what is not content. Each is a list of rows of raw lower-case
+// English words; reading_test.go states a goal in plain English for every row.
+
+// markerWords stand between a control's kind and its label ("the button labeled OK",
+// "the link called Pricing"): they are never what a control is about.
+func markerWords() []string {
+	return []string{
+		"labeled", "labelled", "named", "titled", "entitled", "called", "saying", "says",
+		"marked", "reading", "label", "caption", "text", "word", "words",
+	}
+}
+
+// roleRow is a phrase that names a kind of control, and the roles it accepts.
+type roleRow struct {
+	words []string
+	roles []string
+}
+
+// iconRole is the role a candidate named from its CSS class (`icon "trash"`) is read as.
+const iconRole = "icon"
+
+func roleRows() []roleRow {
+	boxes := []string{"textbox", "searchbox", "combobox", "spinbutton", "textarea"}
+	return []roleRow{
+		{[]string{"checkbox"}, []string{"checkbox", "switch", "menuitemcheckbox"}},
+		{[]string{"check", "box"}, []string{"checkbox", "switch", "menuitemcheckbox"}},
+		{[]string{"tickbox"}, []string{"checkbox", "switch", "menuitemcheckbox"}},
+		{[]string{"radio"}, []string{"radio", "menuitemradio"}},
+		{[]string{"tab"}, []string{"tab"}},
+		{[]string{"link"}, []string{"link"}},
+		{[]string{"hyperlink"}, []string{"link"}},
+		{[]string{"icon"}, []string{iconRole, "img"}},
+		{[]string{"button"}, []string{"button"}},
+		{[]string{"text", "box"}, boxes},
+		{[]string{"textbox"}, boxes},
+		{[]string{"text", "field"}, boxes},
+		{[]string{"input"}, boxes},
+		{[]string{"dropdown"}, []string{"combobox", "listbox"}},
+		{[]string{"drop", "down"}, []string{"combobox", "listbox"}},
+		{[]string{"switch"}, []string{"switch", "checkbox"}},
+		{[]string{"toggle"}, []string{"switch", "checkbox", "button"}},
+		{[]string{"menu", "item"}, []string{"menuitem", "menuitemcheckbox", "menuitemradio"}},
+		{[]string{"tree", "item"}, []string{"treeitem"}},
+		{[]string{"row"}, []string{"row"}},
+	}
+}
+
+// ordinalRow is a word that picks one control by its place in page order; a negative
+// place counts from the end ("last" is -1).
+type ordinalRow struct {
+	word  string
+	place int
+}
+
+func ordinalRows() []ordinalRow {
+	return []ordinalRow{
+		{"first", 1}, {"1st", 1}, {"top", 1}, {"second", 2}, {"2nd", 2}, {"third", 3},
+		{"3rd", 3}, {"fourth", 4}, {"4th", 4}, {"fifth", 5}, {"5th", 5}, {"sixth", 6},
+		{"6th", 6}, {"seventh", 7}, {"7th", 7}, {"eighth", 8}, {"8th", 8}, {"ninth", 9},
+		{"9th", 9}, {"tenth", 10}, {"10th", 10}, {"last", -1}, {"bottom", -1},
+		{"penultimate", -2},
+	}
+}
+
+// superlativeRow is a phrase that picks one control by the price its row shows: the
+// lowest (want -1) or the highest (want +1).
+type superlativeRow struct {
+	words []string
+	want  int
+}
+
+func superlativeRows() []superlativeRow {
+	return []superlativeRow{
+		{[]string{"cheapest"}, -1}, {[]string{"least", "expensive"}, -1},
+		{[]string{"lowest", "price"}, -1}, {[]string{"lowest", "priced"}, -1},
+		{[]string{"most", "expensive"}, 1}, {[]string{"priciest"}, 1},
+		{[]string{"highest", "price"}, 1}, {[]string{"highest", "priced"}, 1},
+	}
+}
+
+// pickNouns after an ordinal make it pick a control ("the third result", "the first
+// one"), as do the role phrases.
+func pickNouns() []string {
+	return []string{
+		"one", "result", "results", "item", "items", "entry", "option", "choice", "article",
+		"listing", "product", "match", "hit", "answer", "email", "message", "post", "story",
+		"section", "element", "thing", "flight", "offer", "deal", "card", "node", "folder",
+		"file",
+	}
+}
+
+// pickDeterminers before an ordinal make it pick a control ("the first", "your last").
+func pickDeterminers() []string { return []string{"the", "your", "my", "that", "this"} }
+
+// sequenceWords only order the steps ("first ONE, then TWO", "finally press Submit"):
+// they are not content. "first" is a sequence word only where it is not an ordinal.
+func sequenceWords() []string {
+	return []string{"first", "firstly", "finally", "lastly", "afterwards", "afterward", "next"}
+}
+
+// noneWords make a clause that selects nothing ("select nothing", "choose none of
+// them"): it implies no step.
+func noneWords() []string { return []string{"nothing", "none"} }
+
+// untickVerbs make a click on a checked box the clause's purpose ("uncheck Apple").
+func untickVerbs() []string {
+	return []string{"uncheck", "untick", "deselect", "unselect", "unmark", "clear", "disable", "off"}
+}
+
+// prefixWords before a value make it the beginning of what is wanted ("an item that
+// starts with Sti"): typing it is not the end; a suggestion that begins with it follows.
+func prefixWords() [][]string {
+	return [][]string{{"starts", "with"}, {"start", "with"}, {"begins", "with"}, {"beginning", "with"}, {"prefix"}}
+}
+
+// suffixWords before a value make it how the wanted suggestion ends ("and ends with
+// ng"): a constraint, not text to type.
+func suffixWords() [][]string {
+	return [][]string{{"ends", "with"}, {"end", "with"}, {"ending", "with"}, {"suffix"}}
+}
+
+// cueRow pairs a word right before a value in the goal with the field names it points to
+// ("by Tolkien" → the Author field, "named Rex" → the Name field).
+type cueRow struct {
+	word   string
+	fields []string
+}
+
+func cueRows() []cueRow {
+	return []cueRow{
+		{"by", []string{"author", "by", "from", "sender", "artist", "creator", "writer", "user"}},
+		{"from", []string{"from", "origin", "departure", "sender", "start"}},
+		{"to", []string{"to", "destination", "arrival", "recipient", "end"}},
+		{"named", []string{"name", "title"}},
+		{"called", []string{"name", "title"}},
+		{"titled", []string{"title", "name", "subject"}},
+		{"year", []string{"year"}},
+		{"on", []string{"date", "day"}},
+		{"at", []string{"time", "hour"}},
+		{"about", []string{"subject", "topic", "title"}},
+	}
+}
