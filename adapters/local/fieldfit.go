@@ -11,7 +11,8 @@ import (
 // Y"), the field's input type against the value's shape, and boxes already ticked.
 const (
 	typeAgreeBonus = 0.3 // share of the distance to 1 a field of the value's type gains
-	untypedPenalty = 0.3 // a plain text field, when a field of the value's type is offered
+	typeAgreeFloor = 0.8 // and the least fit it has
+	untypedPenalty = 0.5 // a plain text field, when a field of the value's type is offered
 	tickedMatch    = 0.7 // a ticked box that fits a click step this well has done it
 )
 
@@ -79,7 +80,7 @@ func (s *scorer) typeFit(i, vi int, h float64) float64 {
 		return h
 	}
 	if typeAgrees(c.InputType, s.g.values[vi].text) {
-		return h + typeAgreeBonus*(1-h)
+		return max(h+typeAgreeBonus*(1-h), typeAgreeFloor)
 	}
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]

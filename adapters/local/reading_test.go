@@ -1,0 +1,183 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// at sets the last candidate's page position.
+func (p *page) at(pos int) *page {
+	p.cands[len(p.cands)-1].Position = pos
+	return p
+}
+
+// typed sets the last candidate's input type.
+func (p *page) typed(t string) *page {
+	p.cands[len(p.cands)-1].InputType = t
+	return p
+}
+
+// ticked marks the last candidate a ticked box.
+func (p *page) ticked() *page {
+	c := &p.cands[len(p.cands)-1]
+	on := true
+	c.Checked = &on
+	c.Description += " (checked)"
+	return p
+}
+
+// readingCase is a goal in plain English, a page, a trace, and the candidate that must
+// pass the gates (a substring of its description), or "" for no candidate passing.
+type readingCase struct {
+	name, goal string
+	trace      []fsm.TraceEntry
+	page       *page
+	want       string
+}
+
+func runReading(t *testing.T, cases []readingCase) {
+	t.Helper()
+	d := New(Options{})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", Trace: c.trace, Candidates: c.page.cands}
+			a := mustSelect(t, d, req)
+			if c.want == "" {
+				if verdict(a) == "passed" {
+					t.Fatalf("want no candidate to pass\n%s", dump(req, a))
+				}
+				return
+			}
+			if a.Choice != byDesc(t, c.page.cands, c.want) || verdict(a) != "passed" {
+				t.Fatalf("want %s to pass\n%s", c.want, dump(req, a))
+			}
+		})
+	}
+}
+
+func TestReadingWords(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "one-character token", goal: "Close the dialog with the x",
+			page: new(page).click("button", "x", "").near("Welcome").click("button", "OK", "").near("Welcome"),
+			want: `"x"`},
+		{name: "numbered item", goal: "Open item #1",
+			page: new(page).click("link", "Item #2", "http://127.0.0.1/i/2").click("link", "Item #1", "http://127.0.0.1/i/1"),
+			want: `"Item #1"`},
+		{name: "digit name", goal: "Click 3",
+			page: new(page).click("button", "1", "").click("button", "2", "").click("button", "3", ""),
+			want: `"3"`},
+		{name: "marker word is not content", goal: "Click the link called Pricing",
+			page: new(page).click("link", "Pricing", "http://127.0.0.1/pricing").click("link", "Call us", "http://127.0.0.1/call"),
+			want: `"Pricing"`},
+		{name: "quoted label matched exactly", goal: `Click the "OK" button`,
+			page: new(page).click("button", "OK, got it", "").click("button", "OK", ""),
+			want: `click button "OK"`},
+		{name: "quoted label with a comma", goal: `Press "Yes, continue"`,
+			page: new(page).click("button", "Yes", "").click("button", "Yes, continue", "").click("button", "No", ""),
+			want: `"Yes, continue"`},
+		{name: "role word filters: tab", goal: "Open the Reviews tab",
+			page: new(page).click("link", "Reviews", "http://127.0.0.1/reviews").click("tab", "Reviews", "").click("tab", "Details", ""),
+			want: `click tab "Reviews"`},
+		{name: "role word filters: checkbox", goal: "Tick the Newsletter checkbox",
+			page: new(page).click("link", "Newsletter", "http://127.0.0.1/news").click("checkbox", "Newsletter", ""),
+			want: `click checkbox "Newsletter"`},
+		{name: "role word filters: icon", goal: "Click the trash icon",
+			page: new(page).click("link", "Trash", "http://127.0.0.1/trash").click("clickable", `icon "trash"`, ""),
+			want: `icon \"trash\"`},
+		{name: "extra words do not dilute an exact name", goal: "Expand the section below",
+			page: new(page).click("button", "Expand", "").click("button", "Print", ""),
+			want: `"Expand"`},
+	})
+}
+
+func TestReadingPositions(t *testing.T) {
+	results := func() *page {
+		p := new(page)
+		p.click("link", "Home", "http://127.0.0.1/").at(1)
+		p.click("link", "Rust book", "http://127.0.0.1/r/1").near("Results").at(4)
+		p.click("link", "Tokio guide", "http://127.0.0.1/r/2").near("Results").at(5)
+		p.click("link", "Async primer", "http://127.0.0.1/r/3").near("Results").at(6)
+		p.click("link", "About", "http://127.0.0.1/about").at(9)
+		return p
+	}
+	searched := []fsm.TraceEntry{done(0, fsm.ActFill, "searchbox Search", "rust"), done(1, fsm.ActClick, "button Search", "")}
+	runReading(t, []readingCase{
+		{name: "the 2nd text box", goal: "Enter hello into the 2nd text box",
+			page: new(page).fill("a", "textbox", "C", "hello").at(3).fill("b", "textbox", "A", "hello").at(1).fill("c", "textbox", "B", "hello").at(2),
+			want: `"B"`},
+		{name: "the third link", goal: "Click the third link",
+			page: results(), want: `"Tokio guide"`},
+		{name: "the last result", goal: "Search for rust and open the last result", trace: searched,
+			page: results(), want: `"Async primer"`},
+		{name: "the second result", goal: "Search for rust, then open the second result", trace: searched,
+			page: results(), want: `"Tokio guide"`},
+		{name: "the cheapest", goal: "Open the cheapest flight",
+			page: new(page).click("link", "Lisbon 08:10", "http://127.0.0.1/f/1").near("Flight 1 $320").at(1).
+				click("link", "Lisbon 11:45", "http://127.0.0.1/f/2").near("Flight 2 $189").at(2).
+				click("link", "Lisbon 18:05", "http://127.0.0.1/f/3").near("Flight 3 $240").at(3),
+			want: `"Lisbon 11:45"`},
+		{name: "a tie on price decides nothing", goal: "Open the cheapest flight",
+			page: new(page).click("link", "A", "http://127.0.0.1/f/1").near("$10").at(1).
+				click("link", "B", "http://127.0.0.1/f/2").near("$10").at(2),
+			want: ""},
+	})
+}
+
+func TestReadingSequencesAndState(t *testing.T) {
+	buttons := func() *page {
+		return new(page).click("button", "TWO", "").at(1).click("button", "ONE", "").at(2)
+	}
+	boxes := func(apple bool) *page {
+		p := new(page).click("checkbox", "Apple", "").at(1)
+		if apple {
+			p.ticked()
+		}
+		return p.click("checkbox", "Kiwi", "").at(2).click("checkbox", "Plum", "").at(3).click("button", "Submit", "").at(4)
+	}
+	runReading(t, []readingCase{
+		{name: "first ONE", goal: "Click first ONE, then TWO", page: buttons(), want: `"ONE"`},
+		{name: "then TWO", goal: "Click first ONE, then TWO",
+			trace: []fsm.TraceEntry{done(0, fsm.ActClick, "button ONE", "")}, page: buttons(), want: `"TWO"`},
+		{name: "TWO first is not ONE", goal: "Click first ONE, then TWO",
+			trace: []fsm.TraceEntry{done(0, fsm.ActClick, "button TWO", "")}, page: buttons(), want: `"ONE"`},
+		{name: "a ticked box counts as done", goal: "Select Apple and Kiwi and press Submit",
+			page: boxes(true), want: `"Kiwi"`},
+		{name: "select nothing", goal: "Select nothing and click Submit",
+			page: boxes(false), want: `"Submit"`},
+		{name: "none of them", goal: "Choose none of them, then press Submit",
+			page: boxes(false), want: `"Submit"`},
+		{name: "a second option adds", goal: "Select Red and Blue in the colors list",
+			trace: []fsm.TraceEntry{done(0, fsm.ActSelect, "listbox Colors", "Red")},
+			page: new(page).add(fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActSelect, Target: "l", Value: "Blue"},
+				Description: `select "Blue" in listbox "Colors"`, Role: "listbox", Name: "Colors"}),
+			want: `"Blue"`},
+		{name: "a prefix typed is not the end", goal: "Enter an animal that starts with Sti",
+			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Animal", "Sti")},
+			page: new(page).click("option", "Stingray", "").click("option", "Tiger", ""),
+			want: `"Stingray"`},
+	})
+}
+
+func TestReadingValuesToFields(t *testing.T) {
+	twoFields := func(a, b string) *page {
+		p := new(page)
+		for _, v := range []string{a, b} {
+			p.fill("author", "textbox", "Author", v).at(1).fill("year", "textbox", "Year", v).at(2).fill("title", "textbox", "Title", v).at(3)
+		}
+		return p
+	}
+	runReading(t, []readingCase{
+		{name: "by X pairs with the author field", goal: "Find books by Tolkien from the year 1954",
+			page: twoFields("Tolkien", "1954"), want: `"Author" with "Tolkien"`},
+		{name: "year Y pairs with the year field", goal: "Find books by Tolkien from the year 1954",
+			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Author", "Tolkien")},
+			page:  twoFields("Tolkien", "1954"), want: `"Year" with "1954"`},
+		{name: "an email goes into the email field", goal: "Register with alice@example.com",
+			page: new(page).fill("n", "textbox", "Your details", "alice@example.com").fill("e", "textbox", "Contact", "alice@example.com").typed("email"),
+			want: `"Contact"`},
+		{name: "a date goes into the date field", goal: "Book the meeting for 2026-12-24",
+			page: new(page).fill("t", "textbox", "Notes", "2026-12-24").fill("d", "textbox", "When", "2026-12-24").typed("date"),
+			want: `"When"`},
+	})
+}
