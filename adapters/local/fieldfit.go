@@ -14,15 +14,16 @@ const (
 	typeAgreeFloor = 0.8 // and the least fit it has
 	untypedPenalty = 0.5 // a plain text field, when a field of the value's type is offered
 	tickedMatch    = 0.7 // a ticked box that fits a click step this well has done it
+	cueFloor       = 0.9 // the least fit of a field the words before the value name
 )
 
-// cueFit is how a field fits a value the goal introduces with a cue word (valueCue): 1
-// when the field's label shows the cue's field words, wrongField when it shows another
-// value's and not this one's; ok is false when no cue decides.
+// cueFit is how a field fits a value the goal introduces with a cue word (valueCue): at
+// least cueFloor when the field's label shows the cue's field words, wrongField when it
+// shows another value's and not this one's; ok is false when no cue decides.
 func (s *scorer) cueFit(i, vi int) (fit float64, ok bool) {
 	f := &s.feats[i]
 	if cue := s.g.values[vi].cue; len(cue) > 0 && f.label.intersects(cue) {
-		return 1, true
+		return cueFloor, true
 	}
 	for vj := range s.g.values {
 		if vj != vi && len(s.g.values[vj].cue) > 0 && f.label.intersects(s.g.values[vj].cue) {

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"net/url"
 	"regexp"
 	"sort"
 	"strconv"
@@ -19,9 +20,11 @@ const (
 	// labelContains, and one that shares some of its words labelWords times the share.
 	labelContains = 0.7
 	labelWords    = 0.5
-	// coverWeight is how much a name wholly named by the clause counts ("Expand" for
-	// "Expand the section below"), against the share of the clause the name shows.
-	coverWeight = 0.8
+	// A control named by the clause's verb fits leadBase plus the rest of 1 times the
+	// share of the clause's other words (those the page shows) its nearby text shows; in
+	// a row that shows the clause's quoted label it fits leadInRow.
+	leadBase  = 0.5
+	leadInRow = 0.95
 )
 
 // roleFit is how well a candidate's kind fits the kinds the clause names.
@@ -36,9 +39,13 @@ func roleFit(f *feature, roles map[string]bool) float64 {
 }
 
 // nameMatch is how well a click target fits a clause that names it: by its quoted labels
-// when it has some (exact equality wins over containment), else by its content words,
-// where a name the clause names wholly is not diluted by the clause's other words.
+// when it has some (exact equality wins over containment; a control whose name is the
+// clause's verb in a row that shows the label is nearly as good), else by its content
+// words. A control whose name is the clause's verb ("Buy now" for "Buy the merino
+// scarf") fits by how many of the clause's other words its nearby text shows, counting
+// only words the page shows somewhere.
 func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenSet) float64 {
+	lead := s.leadWord(cl)
 	if len(cl.labels) > 0 {
 		name := strings.Join(nameWords(c.Name), " ")
 		best := 0.0
@@ -49,6 +56,8 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 				best = 1
 			case lw != "" && containsPhrase(name, lw):
 				best = max(best, labelContains)
+			case lw != "" && lead != "" && f.name.has(lead) && containsPhrase(c.Context, lw):
+				best = max(best, leadInRow)
 			default:
 				best = max(best, labelWords*share(f, wordSet(l), 0.6, 0.3))
 			}
@@ -59,12 +68,65 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if len(content) == 0 {
 		content = toks.minus(s.v.ui)
 	}
+	content = content.minus(s.unnamedParts())
 	m := weighted(f, content)
-	if len(f.label) > 0 && len(content) > 0 {
-		cover := float64(f.label.count(content)) / float64(len(f.label))
-		m = max(m, coverWeight*cover+(1-coverWeight)*m)
+	if lead != "" && f.name.has(lead) && len(content) > 1 {
+		rest := s.shownOnPage(content.minus(tokenSet{lead: {}}))
+		if len(rest) > 0 {
+			m = max(m, leadBase+(1-leadBase)*share(f, rest, 1, 0.5))
+		}
 	}
 	return m
+}
+
+// unnamedParts is the page-part words no candidate's name shows: "the section below"
+// says where, not which.
+func (s *scorer) unnamedParts() tokenSet {
+	out := tokenSet{}
+	for t := range s.v.pagePart {
+		named := false
+		for i := range s.feats {
+			named = named || s.feats[i].name.has(t)
+		}
+		if !named {
+			out[t] = struct{}{}
+		}
+	}
+	return out
+}
+
+// leadWord is a clause's first content word, folded: its verb when it has one ("star",
+// "archive", "buy"), else what it names first.
+func (s *scorer) leadWord(cl *clause) string {
+	for _, w := range cl.raw {
+		for _, t := range words(w) {
+			if s.v.content(tokenSet{t: {}}).has(t) && !s.v.pagePart.has(t) {
+				return t
+			}
+		}
+	}
+	return ""
+}
+
+// shownOnPage keeps the tokens some candidate, the page title or the page text shows.
+func (s *scorer) shownOnPage(want tokenSet) tokenSet {
+	if s.onPage == nil {
+		s.onPage = wordSet(s.req.Title + " " + s.req.PageText)
+		for i := range s.feats {
+			for _, set := range []tokenSet{s.feats[i].name, s.feats[i].ctx, s.feats[i].href} {
+				for t := range set {
+					s.onPage[t] = struct{}{}
+				}
+			}
+		}
+	}
+	out := tokenSet{}
+	for t := range want {
+		if s.onPage.has(t) {
+			out[t] = struct{}{}
+		}
+	}
+	return out
 }
 
 // picks resolves every pick step (an ordinal or a superlative) to one candidate index,
@@ -140,28 +202,53 @@ func (s *scorer) pickPool(cl *clause) []int {
 // listItems returns the repeated items of the page's list: see pickPool. A tie between
 // two groups decides nothing.
 func (s *scorer) listItems() []int {
-	for _, roles := range []map[string]bool{{"link": true}, {"clickable": true, "": true, "button": true}} {
-		byCtx, byDir := map[string][]int{}, map[string][]int{}
+	for _, roles := range []map[string]bool{{"link": true}, {"clickable": true, "": true, "button": true, iconRole: true}} {
+		byShape, byCtx, byRole := map[string][]int{}, map[string][]int{}, map[string][]int{}
 		for i := range s.req.Candidates {
 			c := &s.req.Candidates[i]
 			if c.Action != fsm.ActClick || !roles[s.feats[i].role] {
 				continue
 			}
+			if shape := hrefShape(c.Href); shape != "" {
+				byShape[shape] = append(byShape[shape], i)
+			}
 			if c.Context != "" {
 				byCtx[c.Context] = append(byCtx[c.Context], i)
 			}
-			if _, segs := pathWords(c.Href); len(segs) > 2 {
-				dir := c.Href[:strings.LastIndexByte(c.Href, '/')]
-				byDir[dir] = append(byDir[dir], i)
+			if c.Href == "" {
+				byRole[s.feats[i].role] = append(byRole[s.feats[i].role], i)
 			}
 		}
-		for _, groups := range []map[string][]int{byCtx, byDir} {
+		for _, groups := range []map[string][]int{byShape, byCtx, byRole} {
 			if g, ok := largest(groups); ok {
 				return g
 			}
 		}
 	}
 	return nil
+}
+
+// hrefShape is what the links of one list share: the path of a link with a query and the
+// query's keys ("/item?id"), else the path with its last segment left out ("/r/*"); ""
+// for no href or the site's root.
+func hrefShape(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || raw == "" {
+		return ""
+	}
+	if q := u.Query(); len(q) > 0 {
+		keys := make([]string, 0, len(q))
+		for k := range q {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		return u.Path + "?" + strings.Join(keys, "&")
+	}
+	path := strings.TrimSuffix(u.Path, "/")
+	if path == "" {
+		return ""
+	}
+	return path[:strings.LastIndexByte(path, '/')+1] + "*"
 }
 
 // largest returns the one largest group of at least two members.

@@ -13,6 +13,61 @@ func markerWords() []string {
 	}
 }
 
+// pagePartWords name a part of the page or a place on it ("the section below", "the
+// panel on the left", "the dialog"): where a control is, not what it is. They count in a
+// click's match only when some control's name shows them.
+func pagePartWords() []string {
+	return []string{
+		"section", "panel", "area", "region", "part", "block", "below", "above", "underneath",
+		"beneath", "left", "right", "corner", "side", "screen", "window", "dialog", "modal",
+		"popup", "overlay", "box",
+	}
+}
+
+// compoundRow is a phrase, or a word, read as one or more tokens, so that the ways of
+// saying one thing meet: "log in", "sign in" and "login" all say signing in (and a
+// "Login" field asks for the user name).
+type compoundRow struct {
+	words  []string
+	tokens []string
+}
+
+func compoundRows() []compoundRow {
+	return []compoundRow{
+		{[]string{"sign", "in"}, []string{"signin"}},
+		{[]string{"log", "in"}, []string{"signin"}},
+		{[]string{"log", "on"}, []string{"signin"}},
+		{[]string{"signin"}, []string{"signin"}},
+		{[]string{"logon"}, []string{"signin"}},
+		{[]string{"login"}, []string{"signin", "username"}},
+		{[]string{"sign", "up"}, []string{"signup"}},
+		{[]string{"signup"}, []string{"signup"}},
+		{[]string{"sign", "out"}, []string{"signout"}},
+		{[]string{"log", "out"}, []string{"signout"}},
+		{[]string{"logout"}, []string{"signout"}},
+		{[]string{"signout"}, []string{"signout"}},
+		{[]string{"user", "name"}, []string{"username"}},
+		{[]string{"user", "id"}, []string{"username"}},
+		{[]string{"userid"}, []string{"username"}},
+		{[]string{"e", "mail"}, []string{"email"}},
+		{[]string{"look", "up"}, []string{"search"}},
+		{[]string{"lookup"}, []string{"search"}},
+	}
+}
+
+// glyphRow is a control named by a symbol, and the word it stands for: a dialog's "x"
+// closes it, a "+" adds.
+type glyphRow struct{ glyph, word string }
+
+func glyphRows() []glyphRow {
+	return []glyphRow{
+		{"x", "close"}, {"×", "close"}, {"✕", "close"}, {"✖", "close"}, {"╳", "close"},
+		{"+", "add"}, {"☰", "menu"}, {"≡", "menu"}, {"…", "more"}, {"⋯", "more"},
+		{"⋮", "more"}, {"›", "next"}, {"»", "next"}, {"‹", "previous"}, {"«", "previous"},
+		{"🔍", "search"}, {"⚙", "settings"}, {"★", "star"}, {"☆", "star"},
+	}
+}
+
 // roleRow is a phrase that names a kind of control, and the roles it accepts.
 type roleRow struct {
 	words []string

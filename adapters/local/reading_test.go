@@ -154,8 +154,8 @@ func TestReadingSequencesAndState(t *testing.T) {
 			want: `"Blue"`},
 		{name: "a prefix typed is not the end", goal: "Enter an animal that starts with Sti",
 			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Animal", "Sti")},
-			page: new(page).click("option", "Stingray", "").click("option", "Tiger", ""),
-			want: `"Stingray"`},
+			page:  new(page).click("option", "Stingray", "").click("option", "Tiger", ""),
+			want:  `"Stingray"`},
 	})
 }
 

@@ -110,8 +110,21 @@ func (r *riskReader) consequentialPlace(context string) bool {
 }
 
 // nameWords returns the raw words of a control's name; an icon named from its class
-// (`icon "trash"`) is read by its class words.
+// (`icon "trash"`) is read by its class words, and a name that is a symbol by the word
+// it stands for ("×": close).
 func nameWords(name string) []string {
+	trimmed := strings.TrimSpace(name)
+	for _, g := range glyphRows() {
+		if trimmed == g.glyph {
+			if g.glyph == g.word {
+				break
+			}
+			if ws := rawWords(trimmed); len(ws) > 0 {
+				return append([]string{g.word}, ws...) // "x": close, and still "x"
+			}
+			return []string{g.word}
+		}
+	}
 	ws := rawWords(name)
 	if len(ws) > 1 && ws[0] == "icon" && strings.HasPrefix(strings.TrimSpace(name), `icon "`) {
 		return ws[1:]

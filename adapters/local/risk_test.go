@@ -79,6 +79,7 @@ func TestAssessRisk(t *testing.T) {
 		{name: "ok with a checkout title", title: "Checkout", cand: clickCand("button", "OK", "", "")},
 		{name: "continue on a payment url", url: "http://127.0.0.1/cart/payment", cand: clickCand("button", "Continue", "", "")},
 		{name: "save in a security form", cand: clickCand("button", "Save", "", "Change your password")},
+		{name: "close glyph on a payment dialog", cand: clickCand("button", "×", "", "Confirm your payment")},
 		{name: "unnamed clickable", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e1"}, Description: `click clickable`, Role: "clickable"}},
 		{name: "navigate with an action query", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/index.php?action=save&id=3"}}},
 	}
@@ -146,6 +147,7 @@ func TestAssessRisk(t *testing.T) {
 		{name: "clickable tree node", cand: clickCand("clickable", "Documents", "", "")},
 		{name: "link without href", cand: clickCand("link", "Page 3", "", "")},
 		{name: "close x", cand: clickCand("button", "x", "", "Welcome")},
+		{name: "close glyph", cand: clickCand("button", "×", "", "Welcome")},
 		{name: "navigate", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/docs"}}},
 		{name: "scroll", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActScroll, Direction: fsm.ScrollDown}}},
 		{name: "back", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}}},

@@ -30,6 +30,9 @@ const (
 	navigateScore   = 0.95 // the navigate the next step asks for
 	hrefScore       = 0.5  // a link to that URL instead
 	unmentioned     = 0.15 // a fill of a value the goal does not mention: + 0.25·field fit
+	fieldMargin     = 0.04 // another field fits the value better by more than this: …
+	fieldLoss       = 0.4  // … and this one's fit drops by this much
+	searchboxOff    = 0.5  // a search box's fit when the goal searches for nothing
 )
 
 // feature is what the scorer reads of one candidate, computed once.
@@ -61,6 +64,8 @@ type scorer struct {
 	submits    int         // submit-like click candidates
 	buttons    int         // button click candidates
 	picked     map[int]int // pick step → the candidate its ordinal or superlative picks
+	onPage     tokenSet    // every token the candidates, title and page text show (lazy)
+	assocCache map[int]float64
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -68,7 +73,7 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 	steps := buildPlan(g, v)
 	s := &scorer{
 		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace),
-		feats: make([]feature, len(req.Candidates)), targets: map[int]int{},
+		feats: make([]feature, len(req.Candidates)), targets: map[int]int{}, assocCache: map[int]float64{},
 		topic: v.content(g.tokens),
 	}
 	s.goalWant = s.fieldWant(g.tokens)
@@ -105,8 +110,11 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		nameText = c.Description
 	}
 	role := strings.ToLower(c.Role)
-	if ws := nameWords(c.Name); len(ws) < len(rawWords(c.Name)) {
+	switch ws := nameWords(c.Name); {
+	case len(ws) < len(rawWords(c.Name)):
 		nameText, role = strings.Join(ws, " "), iconRole // `icon "trash"` reads as "trash"
+	case len(ws) > len(rawWords(c.Name)):
+		nameText = strings.Join(ws, " ") // "×" reads as "close"
 	}
 	f := feature{
 		name:    wordSet(nameText),
@@ -311,12 +319,41 @@ func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
 // names the field better, at least singleField when the field is the only one offered
 // for the value.
 func (s *scorer) assoc(i, vi int) float64 {
+	h := s.rawAssoc(i, vi)
+	if h <= wrongField {
+		return h
+	}
+	// The field that fits the value best wins: another field for the same value that
+	// fits clearly better makes this one lose.
+	c := &s.req.Candidates[i]
+	for j := range s.req.Candidates {
+		o := &s.req.Candidates[j]
+		if j != i && o.Action == c.Action && s.feats[j].value == vi && o.Target != c.Target &&
+			s.rawAssoc(j, vi) > h+fieldMargin {
+			return h - fieldLoss
+		}
+	}
+	return h
+}
+
+// rawAssoc is assoc before the competition between the value's fields, cached.
+func (s *scorer) rawAssoc(i, vi int) float64 {
+	if h, ok := s.assocCache[i]; ok {
+		return h
+	}
+	h := s.fieldAssoc(i, vi)
+	s.assocCache[i] = h
+	return h
+}
+
+func (s *scorer) fieldAssoc(i, vi int) float64 {
 	f := &s.feats[i]
 	if fit, ok := s.ordinalField(&s.req.Candidates[i], vi); ok {
 		return fit
 	}
-	if fit, ok := s.cueFit(i, vi); ok {
-		return fit
+	cue, cued := s.cueFit(i, vi)
+	if cued && cue <= wrongField {
+		return wrongField
 	}
 	own := s.g.values[vi].clause
 	h := 0.0
@@ -332,6 +369,9 @@ func (s *scorer) assoc(i, vi int) float64 {
 	}
 	if s.targets[vi] == 1 {
 		h = max(h, singleField)
+	}
+	if cued {
+		h = max(h, cue)
 	}
 	return s.typeFit(i, vi, h)
 }
@@ -366,10 +406,15 @@ func (s *scorer) fieldHit(f *feature, ci int) float64 {
 	}
 	h := share(f, want, 0.8, 0)
 	if len(f.label) > 0 {
-		h = max(h, 0.9*float64(f.label.count(toks))/float64(len(f.label)))
+		// The label's words the clause names, and what of the clause the nearby text adds
+		// ("Email" under "Sign in" over "Email" under "Create account").
+		h = max(h, 0.9*float64(f.label.count(toks))/float64(len(f.label))+0.1*share(f, want.minus(f.label), 0.8, 0))
 	}
-	if f.searchbox && toks.intersects(s.v.submitVerb) {
+	switch {
+	case f.searchbox && toks.intersects(s.v.submitVerb):
 		h = max(h, 0.8)
+	case f.searchbox && !s.g.tokens.intersects(s.v.submitVerb):
+		h -= searchboxOff // a search box is for searching
 	}
 	return h
 }

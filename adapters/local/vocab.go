@@ -6,13 +6,14 @@ package local
 
 // uiWords name controls and generic operations; they never count as a goal's content.
 func uiWords() []string {
-	return []string{
+	list := []string{
 		"click", "press", "tap", "hit", "push", "button", "btn", "link", "field", "box",
 		"textbox", "searchbox", "input", "text", "menu", "dropdown", "combobox", "page",
 		"form", "option", "value", "tab", "icon", "http", "https", "www", "com", "org",
 		"net", "html", "htm", "php", "index", "there", "here", "again", "also", "just",
 		"checkbox", "radio", "hyperlink", "tickbox", "textarea", "switch",
 	}
+	return list
 }
 
 // opVerbs are the goal's operation verbs: they say what to do, not what to do it to.
@@ -20,7 +21,8 @@ func opVerbs() []string {
 	return []string{
 		"open", "choose", "select", "pick", "fill", "type", "enter", "write", "put", "set",
 		"go", "navigate", "visit", "follow", "view", "show", "see", "read", "search", "find",
-		"look", "want", "need", "use", "get", "check", "try", "make",
+		"look", "want", "need", "use", "get", "check", "try", "make", "tick", "untick",
+		"uncheck", "unselect", "deselect", "toggle", "turn",
 	}
 }
 
@@ -42,7 +44,7 @@ func submitVerbs() []string {
 func submitNames() []string {
 	return []string{
 		"search", "go", "submit", "send", "save", "continue", "next", "ok", "okay", "apply",
-		"find", "login", "log", "sign", "enter", "done", "update", "post", "create",
+		"find", "login", "log", "sign", "signin", "signup", "enter", "done", "update", "post", "create",
 		"register", "subscribe", "confirm", "proceed", "finish", "join", "add", "publish",
 		"reply", "comment", "share", "upload", "order", "buy", "pay",
 	}
@@ -90,6 +92,7 @@ func irregular(w string) (string, bool) {
 // vocab is the folded form of the word lists, built once per Decider.
 type vocab struct {
 	ui, op, result, submitVerb, submitName, cancel, success tokenSet
+	pagePart                                                tokenSet
 	readingTables
 }
 
@@ -102,6 +105,7 @@ func newVocab() *vocab {
 		submitName: foldAll(submitNames()),
 		cancel:     foldAll(cancelNames()),
 		success:    rawSet(successMarkers()),
+		pagePart:   foldAll(pagePartWords()),
 
 		readingTables: newReadingTables(),
 	}

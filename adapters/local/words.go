@@ -71,12 +71,26 @@ func fold(t string) string {
 	return t
 }
 
-// words returns the folded content tokens of s, in order: lexical.Tokens, then fold,
+// compounds are the compound rows (reading.go), read once.
+var compounds = compoundRows()
+
+// words returns the folded content tokens of s, in order: compounds ("log in" is
+// "signin"), then lexical.Tokens and fold,
 // keeping the one-character words lexical.Tokens drops ("x", the "1" of "#1", "3") except
 // the article "a" and the pronoun "i", and the clitics of "it's" and "don't".
 func words(s string) []string {
 	var toks []string
-	for _, w := range rawWords(s) {
+	raw := rawWords(s)
+next:
+	for i := 0; i < len(raw); i++ {
+		w := raw[i]
+		for _, c := range compounds {
+			if hasPrefixWords(raw[i:], c.words) {
+				toks = append(toks, c.tokens...)
+				i += len(c.words) - 1
+				continue next
+			}
+		}
 		if len([]rune(w)) == 1 {
 			switch w {
 			case "a", "i", "s", "t", "d", "m":
