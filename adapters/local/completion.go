@@ -39,7 +39,7 @@ func (s *scorer) completion() float64 {
 		}
 	}
 	if executed == 0 {
-		if len(s.steps) > 0 && s.successShown() && s.valuesShown() {
+		if len(s.steps) > 0 && s.successShown(true) && s.valuesShown() {
 			return completionEvident
 		}
 		return completionNone
@@ -50,7 +50,7 @@ func (s *scorer) completion() float64 {
 	if s.prog.count == s.prog.required {
 		return completionDone
 	}
-	if s.fillsDone() && (s.searchShown() || (s.lastIsClick() && s.successShown())) {
+	if s.fillsDone() && (s.searchShown() || (s.lastIsClick() && s.successShown(false))) {
 		return completionEvident
 	}
 	share := float64(s.prog.count) / float64(s.prog.required)
@@ -108,9 +108,11 @@ func (s *scorer) valuesShown() bool {
 }
 
 // successShown reports whether the page text has a status message about the goal's last
-// clause: a sentence with a success marker that shares a word with that clause, or any
-// such sentence when the last clause just presses the submit control.
-func (s *scorer) successShown() bool {
+// clause: a sentence with a success marker that shares a word with that clause, or, after
+// an action (strict false), any such sentence when the last clause just presses the
+// submit control. Before any action a heading such as "Updated terms of service" is no
+// outcome of the goal's "continue".
+func (s *scorer) successShown(strict bool) bool {
 	last := s.steps[len(s.steps)-1]
 	if last.kind != stepClick || last.click == clickResult {
 		return false
@@ -120,7 +122,7 @@ func (s *scorer) successShown() bool {
 		if !s.hasMarker(sentence) {
 			continue
 		}
-		if last.click == clickSubmit || wordSet(sentence).intersects(want) {
+		if (last.click == clickSubmit && !strict) || wordSet(sentence).intersects(want) {
 			return true
 		}
 	}

@@ -39,6 +39,55 @@
 // option to pass the gates. Confidence is guards.NormalizedConfidence of the
 // probabilities, (N·p_max − 1)/(N − 1), as the service computes it.
 //
+// # Reading the goal
+//
+// The tables of reading.go, each row tested (reading_rows_test.go) and each rule stated
+// as a goal in plain English (reading_test.go):
+//
+//   - Words: one-character and numeric words count ("x", the "1" of "#1", "3"); phrases
+//     that say one thing are one token ("log in", "sign in" and "login"; "look up" and
+//     "search"; "agree" also accepts); a control named by a symbol reads as its word
+//     ("×" closes); marker words ("labeled", "named", "titled", "called") are not
+//     content; page-part words ("the section below", "the dialog") count only when some
+//     control's name shows them.
+//   - A quoted label that is not a caller value names a control exactly: a name equal to
+//     it wins over a name that contains it; a control named by the clause's verb in a
+//     row that shows the label fits nearly as well.
+//   - Role words ("the checkbox", "the tab", "the link", "the icon", "the button", "the
+//     text box") filter: a control of another kind keeps 0.6 of its match, one whose kind
+//     the page does not tell (a role-less clickable) 0.85. An icon named from its CSS
+//     class (role icon, or a name written `icon "trash"`) is read by its class words.
+//   - A control named by the clause's verb ("Buy now" for "Buy the merino scarf") fits
+//     by how many of the clause's other words, among those the page shows, its nearby
+//     text shows.
+//   - Ordinals and superlatives ("the 2nd text box", "the third link", "the last result",
+//     "the cheapest") pick one candidate in page order (Candidate.Position): among the
+//     controls of the kind the clause names, else among the repeated items of the page's
+//     list (the largest group of links sharing an href shape such as "/item?id", else
+//     nearby text, else role-less clickables); a fill's ordinal picks among the value's
+//     fields. The cheapest is the lowest price in a candidate's name or nearby text; a
+//     tie or a pool it cannot find decides nothing.
+//   - Sequences: "first", "finally" and the like only order the clauses; in a goal with
+//     several named clicks an executed click counts for a step only when its target
+//     shows the step's words, so "first ONE, then TWO" keeps its order when both are on
+//     the page.
+//   - Values to fields: the words right before a value pair it with the field they name
+//     ("by X" an author, "year Y" a year, "named Z" a name); a field of the value's input
+//     type gains (an email into an email field, a date into a date field, a number into
+//     a number field) and a plain text field loses when such a field is offered; the
+//     field that fits a value clearly best wins over the value's other fields; a search
+//     box takes a value only when the goal searches.
+//   - State: a box already ticked that fits a step has done it and is never unticked
+//     unless the clause says so ("uncheck", "untick", "deselect"); a second option of a
+//     multi-select (listbox) adds, so it is not an overwrite; "select nothing" or "none
+//     of them" implies no step, so the next is the submit; a value the goal says an item
+//     "starts with" is typed and then the suggestion that begins with it (and ends with
+//     any "ends with" value, which is never typed) is clicked, so typing the prefix is not
+//     completion.
+//   - A value the goal calls a password, or one that looks like one when the goal
+//     mentions a password (secret.go), is never typed: no offered field is a password
+//     field. Its step stays in the plan, so the goal stops after the user name.
+//
 // # Completion evidence
 //
 // Completion is 0.9 when the trace shows every step the goal states executed in order
@@ -99,8 +148,9 @@
 // English only (a non-English control name needs confirmation when the lexicon knows one
 // of its function words or it is not ASCII; "Produits" reads as an unknown English word,
 // which names nothing consequential);
-// words meet by a small stemmer, not by meaning ("purchase" does not meet "buy", "the
-// second result" is not a position). A step the page cannot serve (a control
+// words meet by a small stemmer and the compound rows, not by meaning ("purchase" does
+// not meet "buy"); page order is the observation's (the viewport first, then document
+// order). A step the page cannot serve (a control
 // the clause names is absent) is not skipped, so the goal ends as no_match or ambiguous
 // there. Trace entries are matched to candidates by the core's target summaries ("button
 // Search"), element ids or descriptions. These rules were tuned on small hand-written

@@ -52,6 +52,7 @@ func compoundRows() []compoundRow {
 		{[]string{"e", "mail"}, []string{"email"}},
 		{[]string{"look", "up"}, []string{"search"}},
 		{[]string{"lookup"}, []string{"search"}},
+		{[]string{"agree"}, []string{"agree", "accept"}},
 	}
 }
 

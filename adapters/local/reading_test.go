@@ -181,3 +181,33 @@ func TestReadingValuesToFields(t *testing.T) {
 			want: `"When"`},
 	})
 }
+
+func TestReadingFormsAndLists(t *testing.T) {
+	shop := func() *page {
+		p := new(page)
+		p.click("link", "Home", "http://127.0.0.1/s/").at(1)
+		p.click("link", "Deals", "http://127.0.0.1/s/deals").at(2)
+		p.click("link", "Price", "http://127.0.0.1/s/results?q=x&sort=price").at(3)
+		p.click("link", "Newest", "http://127.0.0.1/s/results?q=x&sort=new").at(4)
+		p.click("link", "Camp griddle", "http://127.0.0.1/s/item?id=a").near("Camp griddle").at(5)
+		p.click("link", "Skillet set", "http://127.0.0.1/s/item?id=b").near("Skillet set").at(6)
+		p.click("link", "Care kit", "http://127.0.0.1/s/item?id=c").near("Care kit").at(7)
+		p.click("link", "Next page", "http://127.0.0.1/s/results?q=x&page=2").near("Care kit").at(8)
+		return p
+	}
+	searched := []fsm.TraceEntry{done(0, fsm.ActFill, "searchbox Search", "skillet"), done(1, fsm.ActClick, "button Search", "")}
+	runReading(t, []readingCase{
+		{name: "the sign-in form's field, not the sign-up form's", goal: "Sign in with my email bob@example.org",
+			page: new(page).fill("a", "textbox", "Email", "bob@example.org").near("Sign in").typed("email").
+				fill("b", "textbox", "Email", "bob@example.org").near("Create account").typed("email"),
+			want: `(near "Sign in")`},
+		{name: "log in reads as sign in; a search box is for searching", goal: "Log in with my username and password",
+			page: new(page).fill("s", "searchbox", "Search help", "dana_k").fill("l", "textbox", "Login", "dana_k").
+				click("button", "Sign in", ""),
+			want: `"Login" with "dana_k"`},
+		{name: "list items share an href shape", goal: "Search for skillet and open the second result", trace: searched,
+			page: shop(), want: `"Skillet set"`},
+		{name: "the last list item is not the pager", goal: "Search for skillet and open the last result", trace: searched,
+			page: shop(), want: `"Care kit"`},
+	})
+}

@@ -1,0 +1,106 @@
+package local
+
+// assoc is how well a field fits the clause that mentions value vi (the whole goal for a
+// value it does not mention), in [wrongField, 1]: negative when another value's clause
+// names the field better, at least singleField when the field is the only one offered
+// for the value.
+func (s *scorer) assoc(i, vi int) float64 {
+	h := s.rawAssoc(i, vi)
+	if h <= wrongField {
+		return h
+	}
+	// The field that fits the value best wins: another field for the same value that
+	// fits clearly better makes this one lose.
+	c := &s.req.Candidates[i]
+	for j := range s.req.Candidates {
+		o := &s.req.Candidates[j]
+		if j != i && o.Action == c.Action && s.feats[j].value == vi && o.Target != c.Target &&
+			s.rawAssoc(j, vi) > h+fieldMargin {
+			return h - fieldLoss
+		}
+	}
+	return h
+}
+
+// rawAssoc is assoc before the competition between the value's fields, cached.
+func (s *scorer) rawAssoc(i, vi int) float64 {
+	if h, ok := s.assocCache[i]; ok {
+		return h
+	}
+	h := s.fieldAssoc(i, vi)
+	s.assocCache[i] = h
+	return h
+}
+
+func (s *scorer) fieldAssoc(i, vi int) float64 {
+	f := &s.feats[i]
+	if fit, ok := s.ordinalField(&s.req.Candidates[i], vi); ok {
+		return fit
+	}
+	cue, cued := s.cueFit(i, vi)
+	if cued && cue <= wrongField {
+		return wrongField
+	}
+	own := s.g.values[vi].clause
+	h := 0.0
+	if own >= 0 {
+		h = s.fieldHit(f, own)
+	} else {
+		h = s.fieldHit(f, -1)
+	}
+	for ci := range s.g.clauses {
+		if ci != own && s.hasInput(ci) && s.fieldHit(f, ci) > h {
+			return wrongField
+		}
+	}
+	if s.targets[vi] == 1 {
+		h = max(h, singleField)
+	}
+	if cued {
+		h = max(h, cue)
+	}
+	return s.typeFit(i, vi, h)
+}
+
+func (s *scorer) hasInput(ci int) bool {
+	for _, vi := range s.g.clauses[ci].values {
+		if s.g.values[vi].kind != valueURL {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldWant is what a field label should show of toks: its content words, or its
+// operation verbs when it has none.
+func (s *scorer) fieldWant(toks tokenSet) tokenSet {
+	if want := toks.minus(s.v.ui, s.v.op); len(want) > 0 {
+		return want
+	}
+	return toks.minus(s.v.ui)
+}
+
+// fieldHit is how well a field fits clause ci's words (the whole goal's for -1), in
+// [0,1]: the larger of the share of the clause's content words its label (1) or nearby
+// text (0.8) shows, and 0.9 times the share of its label's words the clause names. A
+// clause with no content words is read by its operation verbs, so "Search for X" fits a
+// "Search docs" field; a searchbox fits a search clause at least 0.8.
+func (s *scorer) fieldHit(f *feature, ci int) float64 {
+	toks, want := s.g.tokens, s.goalWant
+	if ci >= 0 {
+		toks, want = s.g.clauseTokens(ci), s.clauseWant[ci]
+	}
+	h := share(f, want, 0.8, 0)
+	if len(f.label) > 0 {
+		// The label's words the clause names, and what of the clause the nearby text adds
+		// ("Email" under "Sign in" over "Email" under "Create account").
+		h = max(h, 0.9*float64(f.label.count(toks))/float64(len(f.label))+0.1*share(f, want.minus(f.label), 0.8, 0))
+	}
+	switch {
+	case f.searchbox && toks.intersects(s.v.submitVerb):
+		h = max(h, 0.8)
+	case f.searchbox && !s.g.tokens.intersects(s.v.submitVerb):
+		h -= searchboxOff // a search box is for searching
+	}
+	return h
+}

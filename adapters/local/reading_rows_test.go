@@ -1,0 +1,139 @@
+package local
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// clauseOf reads a one-clause goal.
+func clauseOf(goal string) clause {
+	g := parseGoal(&fsm.SelectionRequest{Goal: goal}, newVocab())
+	if len(g.clauses) == 0 {
+		return clause{}
+	}
+	return g.clauses[0]
+}
+
+// TestReadingRows tests every row of every goal-reading table (reading.go).
+func TestReadingRows(t *testing.T) {
+	for _, m := range markerWords() {
+		if cl := clauseOf("click the button " + m + " ok"); slices.Contains(cl.raw, m) {
+			t.Errorf("marker %q kept as content: %q", m, cl.raw)
+		}
+	}
+	for _, r := range roleRows() {
+		phrase := strings.Join(r.words, " ")
+		if cl := clauseOf("click the " + phrase); !cl.roles[r.roles[0]] {
+			t.Errorf("role phrase %q: roles %v", phrase, cl.roles)
+		}
+	}
+	for _, r := range ordinalRows() {
+		if cl := clauseOf("open the " + r.word + " result"); cl.ordinal != r.place {
+			t.Errorf("ordinal %q: place %d, want %d", r.word, cl.ordinal, r.place)
+		}
+	}
+	if cl := clauseOf("open the second to last result"); cl.ordinal != -2 {
+		t.Errorf("second to last: place %d", cl.ordinal)
+	}
+	for _, r := range superlativeRows() {
+		if cl := clauseOf("open the " + strings.Join(r.words, " ") + " flight"); cl.superlative != r.want {
+			t.Errorf("superlative %q: %d, want %d", r.words, cl.superlative, r.want)
+		}
+	}
+	for _, n := range pickNouns() {
+		if n == "one" {
+			if cl := clauseOf("open the second one"); cl.ordinal != 2 || slices.Contains(cl.raw, "one") {
+				t.Errorf("the second one: %+v", cl)
+			}
+			continue
+		}
+		if cl := clauseOf("open second " + n); cl.ordinal != 2 {
+			t.Errorf("pick noun %q: ordinal %d", n, cl.ordinal)
+		}
+	}
+	for _, d := range pickDeterminers() {
+		if cl := clauseOf("open " + d + " third"); cl.ordinal != 3 {
+			t.Errorf("pick determiner %q: ordinal %d", d, cl.ordinal)
+		}
+	}
+	for _, w := range sequenceWords() {
+		if cl := clauseOf(w + " press ONE"); slices.Contains(cl.raw, w) || !slices.Contains(cl.raw, "one") {
+			t.Errorf("sequence word %q: raw %q", w, cl.raw)
+		}
+	}
+	for _, w := range noneWords() {
+		if cl := clauseOf("select " + w); !cl.none {
+			t.Errorf("none word %q not read", w)
+		}
+	}
+	for _, w := range untickVerbs() {
+		goal := w + " apple"
+		if w == "off" {
+			goal = "turn off wifi"
+		}
+		if cl := clauseOf(goal); !cl.untick {
+			t.Errorf("untick verb %q not read", w)
+		}
+	}
+	value := func(goal, v string) goalValue {
+		req := fsm.SelectionRequest{Goal: goal, Candidates: new(page).fill("f", "textbox", "Field", v).cands}
+		g := parseGoal(&req, newVocab())
+		return g.values[0]
+	}
+	for _, p := range prefixWords() {
+		if gv := value("enter an item that "+strings.Join(p, " ")+" Sti", "Sti"); !gv.prefix {
+			t.Errorf("prefix phrase %q not read", p)
+		}
+	}
+	for _, p := range suffixWords() {
+		if gv := value("pick the item that "+strings.Join(p, " ")+" ray", "ray"); !gv.suffix {
+			t.Errorf("suffix phrase %q not read", p)
+		}
+	}
+	for _, r := range cueRows() {
+		gv := value("find it "+r.word+" Quux", "Quux")
+		for _, f := range r.fields {
+			if !gv.cue.has(fold(f)) {
+				t.Errorf("cue %q: field word %q missing from %v", r.word, f, gv.cue)
+			}
+		}
+	}
+	for _, r := range compoundRows() {
+		got := words(strings.Join(r.words, " "))
+		for _, tok := range r.tokens {
+			if !slices.Contains(got, fold(tok)) && !slices.Contains(got, tok) {
+				t.Errorf("compound %q: tokens %q lack %q", r.words, got, tok)
+			}
+		}
+	}
+	for _, r := range glyphRows() {
+		if ws := nameWords(r.glyph); len(ws) == 0 || ws[0] != r.word {
+			t.Errorf("glyph %q reads as %q, want %q first", r.glyph, ws, r.word)
+		}
+	}
+	for _, w := range pagePartWords() {
+		p := new(page).click("button", "Expand", "").click("button", "Print", "")
+		req := fsm.SelectionRequest{Goal: "Expand the " + w, Candidates: p.cands}
+		if a := mustSelect(t, New(Options{}), req); a.Choice != "1" || verdict(a) != "passed" {
+			t.Errorf("page part %q dilutes the match\n%s", w, dump(req, a))
+		}
+	}
+}
+
+// TestCompletionBeforeAnyAction: a heading with a success word ("Updated terms of
+// service") is no outcome of a goal that has not acted yet.
+func TestCompletionBeforeAnyAction(t *testing.T) {
+	p := new(page).click("checkbox", "I have read and agree to the Terms of Service", "").near("Updated terms of service").
+		click("button", "Continue", "").near("Updated terms of service")
+	req := fsm.SelectionRequest{Goal: "Accept the new terms of service and continue", PageText: "Updated terms of service\nContinue Not now", Candidates: p.cands}
+	a := mustSelect(t, New(Options{}), req)
+	if a.Completion >= 0.8 {
+		t.Fatalf("completion %.2f before any action\n%s", a.Completion, dump(req, a))
+	}
+	if a.Choice != "1" || verdict(a) != "passed" {
+		t.Fatalf("want the agree box (agreeing accepts)\n%s", dump(req, a))
+	}
+}
