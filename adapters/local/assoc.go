@@ -3,7 +3,7 @@ package local
 // assoc is how well a field fits the clause that mentions value vi (the whole goal for a
 // value it does not mention), in [wrongField, 1]: negative when another value's clause
 // names the field better, at least singleField when the field is the only one offered
-// for the value.
+// for the value and the clause names no other field.
 func (s *scorer) assoc(i, vi int) float64 {
 	h := s.rawAssoc(i, vi)
 	if h <= wrongField {
@@ -53,7 +53,9 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 			return wrongField
 		}
 	}
-	if s.targets[vi] == 1 {
+	// The only field offered for the value is taken as the one meant, unless the clause
+	// names a field ("the reminder time") that this one does not show at all.
+	if s.targets[vi] == 1 && (own < 0 || h > 0 || len(s.v.content(s.g.clauseTokens(own))) == 0) {
 		h = max(h, singleField)
 	}
 	if cued {

@@ -73,15 +73,33 @@ func typeAgrees(inputType, v string) bool {
 	return false
 }
 
+// pickerTypes are the input types a browser gives a picker of its own: a value of their
+// shape belongs in such a field, or in a field whose label says what the goal names.
+func pickerTypes() []string {
+	return []string{"date", "time", "datetime-local", "month", "week", "color"}
+}
+
 // typeFit adjusts a field's fit h for value vi by type: a field whose type the value's
-// shape agrees with gains, a field without one loses when such a field is offered.
+// shape agrees with gains, a field without one loses when such a field is offered, and a
+// value shaped for a picker (a date, a time, a colour) never goes into a plain field whose
+// label shows none of the words of the value's clause.
 func (s *scorer) typeFit(i, vi int, h float64) float64 {
 	c := &s.req.Candidates[i]
 	if c.Action != fsm.ActFill {
 		return h
 	}
-	if typeAgrees(c.InputType, s.g.values[vi].text) {
+	v := s.g.values[vi].text
+	if typeAgrees(c.InputType, v) {
 		return max(h+typeAgreeBonus*(1-h), typeAgreeFloor)
+	}
+	for _, t := range pickerTypes() {
+		words := s.g.tokens
+		if own := s.g.values[vi].clause; own >= 0 {
+			words = s.g.clauseTokens(own)
+		}
+		if typeAgrees(t, v) && !s.feats[i].label.intersects(words) {
+			return wrongField
+		}
 	}
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]

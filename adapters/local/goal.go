@@ -173,6 +173,20 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	var out []clause
 	cur := clause{}
 	flush := func() {
+		// A clause of values alone continues the list of the clause before it ("the
+		// topics Cooking and Politics", "Alan Turing, alan@example.org, 555-0134").
+		if len(cur.raw) == 0 && len(cur.labels) == 0 && len(cur.values) > 0 && len(out) > 0 && len(out[len(out)-1].values) > 0 {
+			prev := &out[len(out)-1]
+			cue := g.values[prev.values[len(prev.values)-1]].cue
+			for _, vi := range cur.values {
+				if g.values[vi].cue == nil {
+					g.values[vi].cue = cue // "the topics Cooking and Politics": both topics
+				}
+			}
+			prev.values = append(prev.values, cur.values...)
+			cur = clause{}
+			return
+		}
 		if len(cur.raw) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
 			v.readClause(&cur)
 			cur.tokens = wordSet(strings.Join(append(cur.raw, cur.labels...), " "))

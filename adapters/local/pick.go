@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -24,6 +25,7 @@ const (
 	// share of the clause's other words (those the page shows) its nearby text shows; in
 	// a row that shows the clause's quoted label it fits leadInRow.
 	leadBase  = 0.5
+	leadAlone = 0.8
 	leadInRow = 0.95
 )
 
@@ -36,6 +38,22 @@ func roleFit(f *feature, roles map[string]bool) float64 {
 		return roleUnknown
 	}
 	return roleMismatch
+}
+
+// roleFilter is roleFit when some click candidate has a kind the clause names; a kind
+// the page does not offer at all filters nothing ("the Reviews tab" drawn as links)
+// beyond roleUnknown.
+func (s *scorer) roleFilter(f *feature, roles map[string]bool) float64 {
+	fit := roleFit(f, roles)
+	if fit != roleMismatch {
+		return fit
+	}
+	for i := range s.feats {
+		if s.req.Candidates[i].Action == fsm.ActClick && roles[s.feats[i].role] {
+			return fit
+		}
+	}
+	return roleUnknown
 }
 
 // nameMatch is how well a click target fits a clause that names it: by its quoted labels
@@ -71,12 +89,34 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	content = content.minus(s.unnamedParts())
 	m := weighted(f, content)
 	if lead != "" && f.name.has(lead) && len(content) > 1 {
-		rest := s.shownOnPage(content.minus(tokenSet{lead: {}}))
-		if len(rest) > 0 {
-			m = max(m, leadBase+(1-leadBase)*share(f, rest, 1, 0.5))
+		rest := content.minus(tokenSet{lead: {}})
+		shown := s.shownOnPage(rest)
+		switch {
+		case len(shown) > 0:
+			m = max(m, leadBase+(1-leadBase)*share(f, shown, 1, 0.5))
+		case !s.namesAbsent(rest):
+			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}
 	}
 	return m
+}
+
+// namesAbsent reports whether some of the tokens the page does not show name something
+// specific: a word the goal capitalizes after its first word, or one with a digit. A
+// control that matches the clause's verb is not the one meant when the thing the goal
+// names is missing ("Sign in with Google" is not the "Sign in" button).
+func (s *scorer) namesAbsent(toks tokenSet) bool {
+	ws := strings.FieldsFunc(s.req.Goal, func(r rune) bool { return !isWordRune(r) })
+	for i, w := range ws {
+		t := words(w)
+		if len(t) == 0 || !toks.has(t[0]) || s.shownOnPage(toks).has(t[0]) {
+			continue
+		}
+		if (i > 0 && unicode.IsUpper([]rune(w)[0])) || strings.ContainsAny(w, "0123456789") {
+			return true
+		}
+	}
+	return false
 }
 
 // unnamedParts is the page-part words no candidate's name shows: "the section below"
@@ -95,14 +135,12 @@ func (s *scorer) unnamedParts() tokenSet {
 	return out
 }
 
-// leadWord is a clause's first content word, folded: its verb when it has one ("star",
-// "archive", "buy"), else what it names first.
+// leadWord is a clause's first content word, folded (compounds read): its verb when it
+// has one ("star", "archive", "buy", "signin"), else what it names first.
 func (s *scorer) leadWord(cl *clause) string {
-	for _, w := range cl.raw {
-		for _, t := range words(w) {
-			if s.v.content(tokenSet{t: {}}).has(t) && !s.v.pagePart.has(t) {
-				return t
-			}
+	for _, t := range words(strings.Join(cl.raw, " ")) {
+		if s.v.content(tokenSet{t: {}}).has(t) && !s.v.pagePart.has(t) {
+			return t
 		}
 	}
 	return ""

@@ -211,3 +211,51 @@ func TestReadingFormsAndLists(t *testing.T) {
 			page: shop(), want: `"Care kit"`},
 	})
 }
+
+// TestOnlyFieldNotTakenWhenTheGoalNamesAnother: "Set the reminder time to 07:45" with
+// only a "What" text field offered (the time field is not offered): the value has
+// nowhere to go, rather than into the field the goal does not name.
+func TestOnlyFieldNotTakenWhenTheGoalNamesAnother(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "the reminder time", goal: "Set the reminder time to 07:45",
+			page: new(page).fill("w", "textbox", "What", "07:45").click("button", "Save reminder", ""), want: ""},
+		{name: "a field the goal names nothing about", goal: "Type hello into the box",
+			page: new(page).fill("w", "textbox", "What", "hello"), want: `"What"`},
+	})
+}
+
+// TestPickerShapedValueNeedsItsField: a time goes into a time field, or into a field whose
+// label says what the goal names, never into another plain field.
+func TestPickerShapedValueNeedsItsField(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "a time under a heading the goal names", goal: "Set the reminder time to 07:45",
+			page: new(page).fill("w", "textbox", "What", "07:45").near("New reminder"), want: ""},
+		{name: "a time field", goal: "Set the reminder time to 07:45",
+			page: new(page).fill("w", "textbox", "What", "07:45").near("New reminder").fill("t", "textbox", "At", "07:45").typed("time"),
+			want: `"At"`},
+		{name: "a plain field the goal names", goal: "Set the reminder time to 07:45",
+			page: new(page).fill("w", "textbox", "Reminder time", "07:45"), want: `"Reminder time"`},
+	})
+}
+
+func TestReadingVerbAndList(t *testing.T) {
+	listbox := func(v string) fsm.Candidate {
+		return fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActSelect, Target: "l", Value: v},
+			Description: `select "` + v + `" in listbox "Topics you follow"`, Role: "listbox", Name: "Topics you follow"}
+	}
+	runReading(t, []readingCase{
+		{name: "a list of values continues its clause", goal: "Follow the topics Cooking and Politics",
+			trace: []fsm.TraceEntry{done(0, fsm.ActSelect, "listbox Topics you follow", "Cooking")},
+			page:  new(page).add(listbox("Politics")), want: `"Politics"`},
+		{name: "the verb names the control, the page words the rest differently", goal: "Choose Express shipping",
+			page: new(page).click("radio", "Express 1–2 business days, $9.99", "").near("Delivery").
+				click("radio", "Standard 3–5 business days, free", "").near("Delivery"),
+			want: `"Express`},
+		{name: "a named thing missing from the page blocks the verb's control", goal: "Sign in with Google",
+			page: new(page).click("button", "Sign in", "").near("Member login").click("link", "Create account", "http://127.0.0.1/register"),
+			want: ""},
+		{name: "a kind the page lacks filters nothing", goal: "Switch to the 'Reviews' tab",
+			page: new(page).click("link", "Description", "http://127.0.0.1/p#description").click("link", "Reviews", "http://127.0.0.1/p#reviews"),
+			want: `"Reviews"`},
+	})
+}

@@ -261,7 +261,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	default:
 		m = s.nameMatch(c, f, cl, toks)
 	}
-	return m * roleFit(f, cl.roles)
+	return m * s.roleFilter(f, cl.roles)
 }
 
 // weighted is the share of want's tokens a click target shows: in its name (1), nearby
