@@ -3,6 +3,7 @@ package bidi
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
@@ -11,8 +12,13 @@ import (
 // fill empties the field and enters the exact value. Text fields and contenteditable
 // hosts are focused with their content selected (prepareFill), then typed into with
 // trusted key input (one input.performActions), then sent a change event (finishFill).
-// Date, time, colour and range fields get their value set by prepareFill.
+// Date, time, colour and range fields get their value set by prepareFill. A value holding
+// a code point WebDriver reads as a key (keyCode) is refused before anything is sent.
 func (t *Tab) fill(ctx context.Context, id, value string) error {
+	if i := strings.IndexFunc(value, keyCode); i >= 0 {
+		return fsm.NotExecuted(&pagejs.RefusedError{Action: "fill", Reason: fmt.Sprintf(
+			"the value holds U+%04X at byte %d: WebDriver key input reads the private-use code points as keys (Enter, Tab, …), not as text", []rune(value[i:])[0], i)})
+	}
 	var a pagejs.Answer
 	if err := t.call(ctx, "prepareFill", &a, id, value); err != nil {
 		if started(err) {
@@ -49,6 +55,12 @@ func (t *Tab) fill(ctx context.Context, id, value string) error {
 	}
 	return nil
 }
+
+// keyCode reports a code point of the Basic Multilingual Plane's private-use area, where
+// WebDriver puts its key codes (U+E000–U+E05D: U+E007 Enter, U+E004 Tab, …): typed as a
+// key action it would press that key instead of entering the character. The whole area
+// is refused, as the browser may read more of it as keys.
+func keyCode(r rune) bool { return r >= 0xE000 && r <= 0xF8FF }
 
 // backspace is WebDriver's Backspace key.
 const backspace = "\uE003"

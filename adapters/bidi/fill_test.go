@@ -1,6 +1,7 @@
 package bidi
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -29,5 +30,30 @@ func TestNewlineInAOneLineFieldIsNoEnter(t *testing.T) {
 	}
 	if ev := evalMain(t, tab, "window.events.join(',')"); strings.Contains(ev, "key:Enter") {
 		t.Fatalf("events %s", ev)
+	}
+}
+
+// TestWebDriverKeyCodesInAValueAreNotPressed: WebDriver reads the code points U+E000 to
+// U+E05D in a key action as keys (U+E007 is Enter, U+E004 Tab), so typing them would
+// submit the form or move the focus instead of entering the caller's exact text. Such
+// a value is refused before any input, and the page sees neither key.
+func TestWebDriverKeyCodesInAValueAreNotPressed(t *testing.T) {
+	for _, value := range []string{"a\uE007b", "a\uE004b"} {
+		tab := openTab(t, "/forms.html", pagejs.Limits{})
+		obs := conformance.Observe(t, tab)
+		e := conformance.Element(t, obs, "textbox", "Full name")
+		evalMain(t, tab, "document.addEventListener('keydown', (e) => window.events.push('key:' + e.key), true), true")
+		err := tab.Act(conformance.Ctx(t), fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: value})
+		var ae *fsm.ActError
+		if !errors.As(err, &ae) || ae.Reached {
+			t.Errorf("%q: want a refusal before any input, got %v", value, err)
+		}
+		after := conformance.Observe(t, tab)
+		if strings.Contains(after.Text, "Submitted") {
+			t.Errorf("%q: the value submitted the form", value)
+		}
+		if ev := evalMain(t, tab, "window.events.join(',')"); strings.Contains(ev, "key:") {
+			t.Errorf("%q: the page saw keys: %s", value, ev)
+		}
 	}
 }
