@@ -23,8 +23,9 @@
 // says to run "apt-get install firefox-esr". Firefox runs headless (unless Headful) with
 // a fresh temporary profile whose user.js (PrepareProfile) turns off first-run pages,
 // updates, telemetry, experiments, remote settings, safe-browsing downloads, captive-portal
-// and connectivity probes, DNS prefetch and speculative connections, and with
-// --remote-debugging-port 0: the port it picks is read from the "WebDriver BiDi listening
+// and connectivity probes, DNS prefetch and speculative connections (with
+// RemoteSettingsEnv in its environment, without which a release build ignores the remote
+// settings server preference and contacts Mozilla), and with --remote-debugging-port 0: the port it picks is read from the "WebDriver BiDi listening
 // on" line it prints. It runs in its own process group; Close kills the whole group,
 // waits for it and removes the profile. A launched browser's new tabs get a viewport of
 // the window's size (1280×800 by default, browsingContext.setViewport), as a launched

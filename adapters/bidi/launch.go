@@ -79,7 +79,7 @@ func startFirefox(ctx context.Context, opts LaunchOptions) (*process, string, er
 	args = append(args, "about:blank")
 	cmd := exec.Command(opts.Path, args...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Env = append(os.Environ(), "MOZ_CRASHREPORTER_DISABLE=1")
+	cmd.Env = append(os.Environ(), "MOZ_CRASHREPORTER_DISABLE=1", RemoteSettingsEnv)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		_ = os.RemoveAll(profile)
@@ -115,6 +115,12 @@ func startFirefox(ctx context.Context, opts LaunchOptions) (*process, string, er
 		return nil, "", fmt.Errorf("launch %s: no WebDriver BiDi server announced: %w", opts.Path, wait.Err())
 	}
 }
+
+// RemoteSettingsEnv is the environment entry that lets a release Firefox honour the
+// profile's services.settings.server (a closed loopback port, see PrepareProfile):
+// without it the browser ignores the preference and fetches its remote settings from
+// Mozilla's servers. Launch sets it; a Firefox started by hand to attach to needs it too.
+const RemoteSettingsEnv = "MOZ_REMOTE_SETTINGS_DEVTOOLS=1"
 
 // startTimeout bounds the wait for a launched Firefox to announce its BiDi server.
 const startTimeout = 30 * time.Second

@@ -50,6 +50,7 @@ func startFirefox(t *testing.T, url string) string {
 	}
 	cmd := exec.Command(path, "--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", "0", url)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Env = append(os.Environ(), bidi.RemoteSettingsEnv)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
