@@ -57,3 +57,23 @@ func TestWebDriverKeyCodesInAValueAreNotPressed(t *testing.T) {
 		}
 	}
 }
+
+// TestFillTypesNothingOutsideItsField: a page that moves the focus to another field after
+// the first character (an auto-advancing field, or a hostile one) must not get the rest
+// of the value typed into that other field, and the fill must not be reported as done:
+// key input goes wherever the focus is, so the keys that would land elsewhere are held
+// back and the outcome is reported as possibly reached.
+func TestFillTypesNothingOutsideItsField(t *testing.T) {
+	tab := openTab(t, "/forms.html", pagejs.Limits{})
+	obs := conformance.Observe(t, tab)
+	e := conformance.Element(t, obs, "textbox", "Full name")
+	evalMain(t, tab, "document.getElementById('name').addEventListener('input', () => document.getElementById('email').focus()), true")
+	err := tab.Act(conformance.Ctx(t), fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: "abc"})
+	var ae *fsm.ActError
+	if !errors.As(err, &ae) || !ae.Reached {
+		t.Errorf("want an outcome-unknown error, got %v", err)
+	}
+	if v := evalMain(t, tab, "document.getElementById('email').value"); v != `""` {
+		t.Errorf("the other field got %s", v)
+	}
+}

@@ -217,9 +217,39 @@
   };
   const fire = (el, type) => el.dispatchEvent(new Event(type, { bubbles: true }));
 
+  // The fill guard: from prepareFill to finishFill (or FILL_GUARD_MS), capture-phase
+  // listeners on window hold back every key and input event aimed outside the field, so a
+  // page that moves the focus while the value is typed key by key (Firefox) gets nothing
+  // typed elsewhere; finishFill then refuses. A held-back keyup alone (the last key's,
+  // after an auto-advance) does not count.
+  const FILL_GUARDED = ['keydown', 'keypress', 'beforeinput', 'keyup'];
+  const FILL_GUARD_MS = 60000;
+  let fillGuard = null;
+  const unguardFill = () => {
+    const g = fillGuard;
+    fillGuard = null;
+    if (!g) return false;
+    for (const type of FILL_GUARDED) removeEventListener(type, g.listener, true);
+    clearTimeout(g.timer);
+    return g.strayed;
+  };
+  const guardFill = (el) => {
+    unguardFill();
+    const g = { strayed: false };
+    g.listener = (e) => {
+      if (e.target === el || (isHost(el) && el.contains(e.target))) return;
+      if (e.type !== 'keyup') g.strayed = true;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    };
+    for (const type of FILL_GUARDED) addEventListener(type, g.listener, true);
+    g.timer = setTimeout(() => { if (fillGuard === g) unguardFill(); }, FILL_GUARD_MS);
+    fillGuard = g;
+  };
+
   // prepareFill checks the field, focuses it and selects its whole content, so that the
-  // text typed next replaces it. For fields that take no typing (date, colour, range) it
-  // sets the value itself and fires input and change ("set").
+  // text typed next replaces it, and arms the fill guard. For fields that take no typing
+  // (date, colour, range) it sets the value itself and fires input and change ("set").
   const prepareFill = (id, value) => {
     const [el, , why] = usable(id);
     if (!el) return refuse(why);
@@ -247,12 +277,15 @@
     } else {
       el.select();
     }
+    guardFill(el);
     return { ok: true, done: false, empty: isHost(el) ? el.textContent === '' : el.value === '' };
   };
 
   const finishFill = (id) => {
+    const strayed = unguardFill();
     const el = resolve(id);
     if (!el) return refuse('the field left the page while it was filled');
+    if (strayed) return refuse('the focus left the field while the value was typed; the keys aimed elsewhere were held back');
     if (!isHost(el)) fire(el, 'change');
     return { ok: true, value: isHost(el) ? el.textContent : el.value };
   };
