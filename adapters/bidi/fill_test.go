@@ -77,3 +77,19 @@ func TestFillTypesNothingOutsideItsField(t *testing.T) {
 		t.Errorf("the other field got %s", v)
 	}
 }
+
+// TestFillThatAutoAdvancesAtTheEndIsDone: a field that moves the focus on once it holds
+// the whole value (a code box) got every key; only the last key's release lands on the
+// next field, and the fill is done.
+func TestFillThatAutoAdvancesAtTheEndIsDone(t *testing.T) {
+	tab := openTab(t, "/forms.html", pagejs.Limits{})
+	obs := conformance.Observe(t, tab)
+	e := conformance.Element(t, obs, "textbox", "Full name")
+	evalMain(t, tab, "document.getElementById('name').addEventListener('input', (e) => { if (e.target.value.length >= 3) document.getElementById('email').focus(); }), true")
+	if err := tab.Act(conformance.Ctx(t), fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: "abc"}); err != nil {
+		t.Fatal(err)
+	}
+	if v := evalMain(t, tab, "document.getElementById('name').value + '|' + document.getElementById('email').value"); v != `"abc|"` {
+		t.Errorf("fields hold %s", v)
+	}
+}
