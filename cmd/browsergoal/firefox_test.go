@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"os"
 	"os/exec"
 	"regexp"
-	"syscall"
 	"testing"
 	"time"
 
@@ -49,37 +47,8 @@ func startFirefox(t *testing.T, url string) string {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(path, "--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", "0", url)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Env = append(os.Environ(), bidi.RemoteSettingsEnv)
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		_ = cmd.Wait()
-		_ = os.RemoveAll(profile)
-	})
-	re := regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+)`)
-	found := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			if m := re.FindStringSubmatch(sc.Text()); m != nil {
-				found <- m[1]
-			}
-		}
-	}()
-	select {
-	case ws := <-found:
-		return ws
-	case <-time.After(30 * time.Second):
-		t.Fatal("Firefox did not report its WebDriver BiDi URL")
-	}
-	return ""
+	return startListening(t, cmd, profile, regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+)`))
 }
 
 // TestRunAttachFirefoxFillsAndPresses: the same goal on a running Firefox the CLI

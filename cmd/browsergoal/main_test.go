@@ -204,6 +204,14 @@ func startChromium(t *testing.T, url string) string {
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
 		"--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
 		"--user-data-dir="+profile, url)
+	return startListening(t, cmd, profile, regexp.MustCompile(`DevTools listening on (ws://\S+)`))
+}
+
+// startListening starts a browser the way a user would before attaching, in its own
+// process group (its helpers share it: Cleanup ends them all, then removes the profile),
+// and returns the websocket URL its stderr announces (re's first group).
+func startListening(t *testing.T, cmd *exec.Cmd, profile string, re *regexp.Regexp) string {
+	t.Helper()
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
@@ -213,12 +221,10 @@ func startChromium(t *testing.T, url string) string {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		// Chromium's helpers share its process group: end them all, then the profile.
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		_ = cmd.Wait()
 		_ = os.RemoveAll(profile)
 	})
-	re := regexp.MustCompile(`DevTools listening on (ws://\S+)`)
 	found := make(chan string, 1)
 	go func() {
 		sc := bufio.NewScanner(stderr)
@@ -232,7 +238,7 @@ func startChromium(t *testing.T, url string) string {
 	case ws := <-found:
 		return ws
 	case <-time.After(30 * time.Second):
-		t.Fatal("Chromium did not report its DevTools URL")
+		t.Fatalf("%s did not announce its websocket URL", filepath.Base(cmd.Path))
 	}
 	return ""
 }
