@@ -33,7 +33,7 @@ type tabOpener func(ctx context.Context, url string) (fsm.Browser, func(), error
 // observation at 2,000 and 10,000 elements, and one click and one fill through Act
 // (dispatch and settle wait), each as a median.
 func BenchmarkBrowsers(b *testing.B) {
-	srv := conformance.NewServer("../rod/testdata")
+	srv := conformance.NewServer(conformance.Fixtures)
 	defer srv.Close()
 	ctx := context.Background()
 	chromium, err := rod.Launch(ctx, rod.LaunchOptions{Logger: zerolog.Nop()})

@@ -3,7 +3,9 @@ package conformance_test
 import (
 	"context"
 	"encoding/json"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -16,11 +18,30 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// comparedPages are the fixture pages both adapters must observe identically.
-var comparedPages = []string{
-	"/forms.html", "/hidden.html", "/links.html", "/custom.html", "/label_link.html", "/inner_link.html",
-	"/emoji.html", "/replace.html", "/select_cap.html", "/nav.html", "/dynamic.html", "/overlay.html?none",
-	"/big.html?n=300",
+// comparedPages lists the fixture pages both adapters must observe identically: every
+// page under the fixture directory (and its subdirectories), so a page added for either
+// adapter is compared too. big.html is taken at 300 elements (its default is 10,000).
+func comparedPages(t *testing.T) []string {
+	var pages []string
+	err := filepath.WalkDir(conformance.Fixtures, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".html") {
+			return err
+		}
+		rel, err := filepath.Rel(conformance.Fixtures, path)
+		if err != nil {
+			return err
+		}
+		page := "/" + filepath.ToSlash(rel)
+		if page == "/big.html" {
+			page += "?n=300"
+		}
+		pages = append(pages, page)
+		return nil
+	})
+	if err != nil || len(pages) == 0 {
+		t.Fatalf("list the fixture pages: %v (%d found)", err, len(pages))
+	}
+	return pages
 }
 
 // same is what must agree between the two browsers: everything an element says except
@@ -56,7 +77,7 @@ func TestChromiumAndFirefoxObserveAlike(t *testing.T) {
 	if _, err := bidi.FindFirefox(""); err != nil && os.Getenv("CI") == "" {
 		t.Skip(err)
 	}
-	srv := conformance.NewServer("../rod/testdata")
+	srv := conformance.NewServer(conformance.Fixtures)
 	defer srv.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -70,7 +91,7 @@ func TestChromiumAndFirefoxObserveAlike(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer firefox.Close()
-	for _, page := range comparedPages {
+	for _, page := range comparedPages(t) {
 		t.Run(strings.TrimPrefix(page, "/"), func(t *testing.T) {
 			ct, err := chromium.NewTab(ctx, srv.URL+page)
 			if err != nil {
