@@ -106,7 +106,8 @@
 //
 // After an action Act waits, within Limits.SettleTimeout and ctx, as the Chromium adapter
 // does: until no navigation is under way (from navigationStarted to its load or failure,
-// or until the document differs from the one the action started in, since a page restored
+// to a response of its own that brings no document (204 or 205, a network error), or
+// until the document differs from the one the action started in, since a page restored
 // from the back-forward cache sends no load event), no fetch or XHR the page started
 // since the action is in flight (network events: requests of no navigation whose
 // initiator is fetch or xmlhttprequest), and the library's page-side wait reports the

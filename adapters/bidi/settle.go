@@ -26,8 +26,9 @@ type quietAnswer struct {
 // or XHR of its document started after mark and still in flight (network events). Quiet
 // is the shared library's page-side wait: the document past "loading" and two animation
 // frames in a row without a mutation. When a navigation or request began during that
-// wait, it starts over. It never fails: an unsettled page is observed as it is.
-func (t *Tab) settle(ctx context.Context, mark uint64, before string) {
+// wait, it starts over. It never fails: an unsettled page is observed as it is. It
+// returns how the wait ended: "quiet", "bound" (the timeout or ctx) or "dialog".
+func (t *Tab) settle(ctx context.Context, mark uint64, before string) string {
 	start := time.Now()
 	bounded, cancel := context.WithTimeout(ctx, t.limits.SettleTimeout)
 	defer cancel()
@@ -35,6 +36,7 @@ func (t *Tab) settle(ctx context.Context, mark uint64, before string) {
 	defer stopDialog()
 	verdict := t.settleLoop(wctx, mark, before)
 	t.log.Debug().Dur("took", time.Since(start)).Str("verdict", verdict).Msg("settled")
+	return verdict
 }
 
 func (t *Tab) settleLoop(ctx context.Context, mark uint64, before string) string {

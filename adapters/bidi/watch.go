@@ -21,6 +21,8 @@ type watcher struct {
 	changed chan struct{}
 	// loading: a navigation of the context started and has neither loaded nor failed.
 	loading bool
+	// nav is the id of the navigation under way.
+	nav string
 	// gen counts navigation events and tracked requests started: settle compares it
 	// before and after a page-side wait to learn whether anything began meanwhile.
 	gen uint64
@@ -88,7 +90,14 @@ type requestEvent struct {
 		Destination   string `json:"destination"`
 		InitiatorType string `json:"initiatorType"`
 	} `json:"request"`
+	Response struct {
+		Status int `json:"status"`
+	} `json:"response"`
 }
+
+// noDocument reports whether a navigation's response ends it without a new document
+// (204 No Content, 205 Reset Content): no load event follows.
+func noDocument(status int) bool { return status == 204 || status == 205 }
 
 // trackedRequest reports whether a request is one settle waits for: the page's own fetch
 // or XHR calls (not navigations, subresources or beacons).
@@ -114,12 +123,28 @@ func (w *watcher) handle(method string, params json.RawMessage) {
 		}
 	case "network.responseCompleted", "network.fetchError":
 		var ev requestEvent
-		if json.Unmarshal(params, &ev) == nil {
-			w.done(ev.Request.Request)
+		if json.Unmarshal(params, &ev) != nil {
+			return
+		}
+		w.done(ev.Request.Request)
+		if ev.Navigation != nil && (method == "network.fetchError" || noDocument(ev.Response.Status)) {
+			w.update(func() {
+				if w.nav == *ev.Navigation {
+					w.loading = false
+				}
+				w.gen++
+			})
 		}
 	case "browsingContext.navigationStarted":
+		var ev navigationEvent
+		_ = json.Unmarshal(params, &ev)
 		w.navs.Add(1)
-		w.update(func() { w.loading = true; w.gen++ })
+		w.update(func() {
+			w.loading, w.gen = true, w.gen+1
+			if ev.Navigation != nil {
+				w.nav = *ev.Navigation
+			}
+		})
 	case "browsingContext.fragmentNavigated":
 		w.navs.Add(1)
 		w.update(func() { w.loading = false; w.gen++ })

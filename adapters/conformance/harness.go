@@ -43,7 +43,8 @@ type Harness struct {
 }
 
 // Server is a loopback server for a fixture directory, plus /hit?name=…, which counts
-// beacons so a test can tell how often a page handler ran.
+// beacons so a test can tell how often a page handler ran (answering 204 No Content), and
+// /slow?ms=…, which answers after that long (at most 5 s).
 type Server struct {
 	*httptest.Server
 	count func(name string) int // set by ServerOf; nil for NewServer's own counter
@@ -67,6 +68,12 @@ func NewServer(dir string) *Server {
 		s.mu.Unlock()
 		w.Header().Set("Access-Control-Allow-Origin", "*")
 		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) {
+		ms, _ := strconv.Atoi(r.URL.Query().Get("ms"))
+		time.Sleep(time.Duration(min(ms, 5000)) * time.Millisecond)
+		w.Header().Set("Content-Type", "text/plain")
+		_, _ = w.Write([]byte("slow"))
 	})
 	s.Server = httptest.NewServer(mux)
 	return s

@@ -1,41 +1,11 @@
 package rod
 
 import (
-	"strings"
 	"testing"
 	"time"
 )
 
-// TestSettleObservesWhatTheActionCaused clicks controls whose effect comes at different
-// times (at once, two frames later, after a navigation, a form submission or a fetch that
-// answers 150 ms later) and requires the observation right after Act to show it.
-func TestSettleObservesWhatTheActionCaused(t *testing.T) {
-	for _, tc := range []struct {
-		role, name string
-		url, text  string
-	}{
-		{role: "button", name: "Change now", text: "changed now"},
-		{role: "button", name: "Change in two frames", text: "changed two frames later"},
-		{role: "link", name: "Go to the simple page", url: "/simple.html"},
-		{role: "button", name: "Search", url: "/simple.html?q=settle"},
-		{role: "button", name: "Fetch", text: "fetched"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			tab := openTab(t, "/settle.html")
-			obs := observe(t, tab)
-			if err := tab.Act(testCtx(t), click(element(t, obs, tc.role, tc.name).ID)); err != nil {
-				t.Fatal(err)
-			}
-			after := observe(t, tab)
-			if tc.url != "" && (after.URL != shared.server.URL+tc.url || after.Title != "Simple") {
-				t.Errorf("observed %s %q after the click, want %s", after.URL, after.Title, tc.url)
-			}
-			if tc.text != "" && !strings.Contains(after.Text, tc.text) {
-				t.Errorf("observed text %q after the click, want it to hold %q", after.Text, tc.text)
-			}
-		})
-	}
-}
+// TestSettleObservesWhatTheActionCaused runs for every adapter from adapters/conformance.
 
 // settleAfter clicks the named control and returns how the settle wait after it ended.
 func settleAfter(t *testing.T, tab *Tab, role, name string) settled {
