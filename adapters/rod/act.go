@@ -57,6 +57,10 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 	return nil
 }
 
+// errTargetNavigated is Chromium's answer to an evaluation whose document the page was
+// navigating away from as it arrived.
+var errTargetNavigated = &cdp.Error{Code: -32000, Message: "Inspected target navigated or closed"}
+
 // errActionTimeout is the cause of an action cut short by Limits.ActionTimeout.
 var errActionTimeout = pagejs.ErrActionTimeout
 
@@ -133,7 +137,7 @@ func (t *Tab) clickAbort(ctx context.Context) {
 func (t *Tab) clickVerdict(ctx context.Context, doc string) error {
 	var v pagejs.GuardVerdict
 	if err := t.call(ctx, "clickVerdict", &v); err != nil {
-		if errors.Is(err, cdp.ErrCtxDestroyed) || errors.Is(err, cdp.ErrCtxNotFound) {
+		if errors.Is(err, cdp.ErrCtxDestroyed) || errors.Is(err, cdp.ErrCtxNotFound) || errors.Is(err, errTargetNavigated) {
 			return nil // the document was replaced under the call: the click navigated
 		}
 		return fsm.MayHaveReached(fmt.Errorf("read the click guard: %w", err))
