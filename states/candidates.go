@@ -256,7 +256,8 @@ func clickable(e *fsm.Element) bool {
 		case "submit", "button", "reset", "image", "checkbox", "radio":
 			return true
 		}
-		return false
+		// A read-only input that opens a picker (a date field) is clicked, never filled.
+		return e.ReadOnly && (e.Role == "clickable" || e.Role == "combobox")
 	}
 	return !e.Editable
 }

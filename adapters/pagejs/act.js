@@ -11,7 +11,7 @@
   const lib = globalThis[Symbol.for('browsergoal.v1')];
   if (!lib || lib.clickPoint) return 'present';
   const {
-    epoch, resolve, roleOf, nameOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
+    epoch, resolve, actionRole, accessibleName, nestedControl, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
   } = lib.internal;
   // Input types filled by typing (Input.insertText); other fields get their value set.
   const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
@@ -25,7 +25,7 @@
     const el = resolve(id);
     if (!el) return [null, '', 'the target node is no longer in the page'];
     if (badLink(el)) return [null, '', 'the target is a link to a non-http(s) URL'];
-    const role = roleOf(el);
+    const role = actionRole(el);
     if (!role) return [null, '', 'the target is no longer an actionable element'];
     const shown = targetOf(el, scopeOf());
     if (!shown) return [null, role, 'the target is no longer visible'];
@@ -46,7 +46,7 @@
     const [el, role, why] = usable(target.id);
     if (!el) return { fresh: false, reason: why };
     if (role !== target.role) return { fresh: false, reason: `the target's role changed from ${target.role} to ${role}` };
-    if (nameOf(el, role, o.max_name) !== target.name) return { fresh: false, reason: "the target's accessible name changed" };
+    if (accessibleName(el, role, o.max_name) !== target.name) return { fresh: false, reason: "the target's accessible name changed" };
     return { fresh: true };
   };
 
@@ -75,11 +75,16 @@
   lib.internal.frame = frame;
 
   // missed names what a pointer event aimed at node lands on instead of el, or is ''
-  // when it reaches el: node is el, inside it, or inside a label of el and not on
-  // another control inside that label (a link in "I accept the terms").
+  // when it reaches el: node is el, or inside it and not on another control nested in
+  // it (a button in a clickable card), or inside a label of el and not on another
+  // control inside that label (a link in "I accept the terms").
   const missed = (node, el) => {
     if (!(node instanceof Element)) return `another element (${node && node.nodeName})`;
-    if (node === el || el.contains(node)) return '';
+    if (node === el) return '';
+    if (el.contains(node)) {
+      const other = nestedControl(node, el);
+      return other ? `another control (${other.localName}) inside the target` : '';
+    }
     const label = node.closest('label');
     if (label === null || label.control !== el) return `another element (${node.localName})`;
     const other = onOther(node, label, el);
@@ -102,7 +107,7 @@
   };
   const arm = (el, ttl) => {
     disarm();
-    const g = { armed: true, delivered: 0, refused: 0, clickDelivered: false, reason: '', doc: epoch().document };
+    const g = { armed: true, delivered: 0, refused: 0, clickDelivered: false, vanished: false, reason: '', doc: epoch().document };
     g.listener = (ev) => {
       if (!ev.isTrusted) return;
       const miss = missed(ev.target, el);
@@ -114,6 +119,9 @@
         ev.preventDefault();
         ev.stopImmediatePropagation();
         g.refused++;
+        // The page removed or hid the target in answer to the part of the click it got
+        // (a suggestion chosen on mousedown): the rest has no target left to reach.
+        if (g.refused === 1 && g.delivered > 0 && (!el.isConnected || !el.checkVisibility())) g.vanished = true;
         if (!g.reason) {
           g.reason = leaves ? 'the click landed on a link to a non-http(s) URL'
             : `the ${ev.type} went to ${miss}`;
@@ -133,7 +141,7 @@
     guard = null;
     if (!g) return { armed: false, doc: epoch().document };
     return {
-      armed: true, delivered: g.delivered, refused: g.refused, click_delivered: g.clickDelivered, reason: g.reason, doc: g.doc,
+      armed: true, delivered: g.delivered, refused: g.refused, click_delivered: g.clickDelivered, vanished: g.vanished, reason: g.reason, doc: g.doc,
     };
   };
 

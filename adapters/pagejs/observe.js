@@ -21,18 +21,22 @@
     'h1,h2,h3,h4,h5,h6,[role=heading]',
     'p',
   ];
-  // The helpers from visible.js, text.js, roles.js and epoch.js (evaluated just before
+  // The helpers from visible.js, text.js, roles.js, clickable.js and epoch.js (evaluated just before
   // this file), handed over under a Symbol key that is removed at once.
   const PARTS = Symbol.for('browsergoal.v1.parts');
   const {
     VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther,
     cut, clean, textOf, headingIndex, contextOf,
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
+    actionRole, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, stop,
   } = globalThis[PARTS];
   delete globalThis[PARTS];
 
   // ---- observation -------------------------------------------------------------------
+
+  // ROW_DEPTH bounds how far up unwrap looks for the clickable an element sits in.
+  const ROW_DEPTH = 6;
 
   const round = (n) => Math.round(n * 100) / 100;
 
@@ -45,7 +49,7 @@
 
   const describe = (el, role, r, vp, headings, o) => {
     const tag = el.localName;
-    const e = { id: idOf(el), role, name: nameOf(el, role, o.max_name), tag };
+    const e = { id: idOf(el), role, name: accessibleName(el, role, o.max_name), tag };
     if (tag === 'input' || tag === 'button') e.type = el.type;
     if (tag === 'select') {
       e.value = cut(el.value, o.max_value);
@@ -111,6 +115,25 @@
     return cut(parts.join('\n'), cap);
   };
 
+  // unwrap drops a role-less clickable that wraps another observed element with the same
+  // name (a clickable li around its link): one target, observed once, as the inner one.
+  // A role-less clickable inside another (an icon in a mail row) takes the outer one's
+  // name as its context: the row tells which of the rows' icons it is.
+  const unwrap = (kept, descs, cap) => {
+    const named = new Map();
+    kept.forEach(([el], i) => { if (descs[i].role === 'clickable' && descs[i].name) named.set(el, descs[i].name); });
+    return descs.filter((d, i) => {
+      if (d.role !== 'clickable' && d.role !== 'icon') return true;
+      const el = kept[i][0];
+      if (kept.some(([other], j) => j !== i && descs[j].name === d.name && el.contains(other))) return false;
+      for (let p = el.parentElement, n = 0; p && n < ROW_DEPTH; p = p.parentElement, n++) {
+        const outer = named.get(p);
+        if (outer) { d.context = cut(outer, cap); break; }
+      }
+      return true;
+    });
+  };
+
   const observe = (o) => {
     const vp = viewport();
     const scope = scopeOf();
@@ -119,21 +142,39 @@
     const max = o.max_elements;
     let visible = 0;
     let past = 0;
-    const list = document.querySelectorAll(CANDIDATES);
-    for (let i = 0; i < list.length; i++) {
-      const el = list[i];
-      const role = roleOf(el);
-      if (!role) continue;
-      // A concealed checkbox or radio is seen through its visible label (see doc.go).
-      const proxy = proxyOf(el, scope);
-      const r = proxy ? proxy.r : sized(el, scope);
-      if (!r) continue;
-      const inVp = intersects(r, vp);
-      if (!inVp && inView.length + below.length >= max) {
-        // Past the budget and off the viewport: certainly dropped, counted without the
-        // CSS visibility check (see doc.go).
-        past++;
-        continue;
+    // Elements with a native or explicit role (as before), and every other element as a
+    // possible role-less clickable, in one pass in document order.
+    const known = new Set(document.querySelectorAll(CANDIDATES));
+    const cursors = new Map();
+    const all = document.getElementsByTagName('*');
+    for (let i = 0; i < all.length; i++) {
+      const el = all[i];
+      let role = '';
+      let proxy = null;
+      let r = null;
+      let inVp = false;
+      if (known.has(el)) {
+        role = actionRole(el, cursors, null, vp, false);
+        if (!role) continue;
+        // A concealed checkbox or radio is seen through its visible label (see doc.go).
+        proxy = proxyOf(el, scope);
+        r = proxy ? proxy.r : sized(el, scope);
+        if (!r) continue;
+        inVp = intersects(r, vp);
+        if (!inVp && inView.length + below.length >= max) {
+          // Past the budget and off the viewport: certainly dropped, counted without the
+          // CSS visibility check (see doc.go).
+          past++;
+          continue;
+        }
+      } else {
+        r = sized(el, scope);
+        if (!r) continue;
+        inVp = intersects(r, vp);
+        // Role-less clickables past the budget and off the viewport are not looked for.
+        if (!inVp && inView.length + below.length >= max) continue;
+        role = actionRole(el, cursors, r, vp, false);
+        if (!role) continue;
       }
       if (!proxy && !el.checkVisibility(VIS)) continue;
       visible++;
@@ -144,6 +185,7 @@
       }
     }
     const kept = inView.concat(below.slice(0, o.max_elements - inView.length));
+    for (const k of kept) if (k[1] === 'clickable' && k[0].localName !== 'input') k[1] = refined(k[0]);
     const headings = headingIndex(o.max_context);
     prune();
     const se = document.scrollingElement || document.documentElement;
@@ -154,7 +196,7 @@
       scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
       history_length: history.length,
       text: pageText(o.max_text, o.max_line, scope),
-      elements: kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)),
+      elements: unwrap(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context),
       dropped: visible - kept.length + past,
       epoch: epoch(),
     };
@@ -170,7 +212,7 @@
   // The helpers act.js builds the recheck and the actions from (not called from Go).
   Object.defineProperty(lib, 'internal', {
     value: {
-      epoch, resolve, roleOf, nameOf, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
+      epoch, resolve, actionRole, accessibleName, nestedControl, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
     },
   });
   Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });

@@ -4,11 +4,12 @@
 // The library is several scripts evaluated as one, in an isolated world (or sandbox) of
 // the tab's main frame, in the order of Library: visible.js (visibility rules and label
 // proxies) creates a shared parts object under a Symbol key; text.js (visible text, names
-// by reference, context), roles.js (roles, accessible names, states) and epoch.js (the
-// page epoch and element ids) add their helpers to it; observe.js takes the parts, removes
-// the key and installs the library (observation, epoch) once per document under its own
-// Symbol key; act.js adds the recheck and the page-side halves of the actions, and
-// settle.js the probes an adapter waits on after an action. An adapter
+// by reference, context), roles.js (roles, accessible names, states), clickable.js (the
+// role-less clickables: elements a person clicks that have no actionable role) and
+// epoch.js (the page epoch and element ids) add their helpers to it; observe.js takes
+// the parts, removes the key and installs the library (observation, epoch) once per
+// document under its own Symbol key; act.js adds the recheck and the page-side halves of
+// the actions, and settle.js the probes an adapter waits on after an action. An adapter
 // evaluates Library, then calls the library's methods by name; each answer is a JSON
 // string. What is observed and never observed is documented by the adapters (see
 // adapters/rod's package documentation).
@@ -34,6 +35,11 @@ var textJS string
 //go:embed roles.js
 var rolesJS string
 
+// clickableJS holds the role-less clickables: their rules, roles and names.
+//
+//go:embed clickable.js
+var clickableJS string
+
 // epochJS holds the page epoch (mutation and input counts) and the element ids.
 //
 //go:embed epoch.js
@@ -57,5 +63,5 @@ var settleJS string
 // Library returns the whole in-page library as one script: evaluating it installs the
 // library once per document and returns "installed" or "present".
 func Library() string {
-	return strings.Join([]string{visibleJS, textJS, rolesJS, epochJS, observeJS, actJS, settleJS}, ";\n")
+	return strings.Join([]string{visibleJS, textJS, rolesJS, clickableJS, epochJS, observeJS, actJS, settleJS}, ";\n")
 }

@@ -15,7 +15,7 @@
     'menuitemcheckbox', 'menuitemradio', 'option', 'textbox', 'combobox', 'searchbox', 'treeitem']);
   // Roles whose accessible name comes from their content.
   const NAME_FROM_CONTENT = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab',
-    'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem']);
+    'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'clickable']);
   const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
   // Input types that are never observed, clicked or filled.
   const EXCLUDED_TYPES = new Set(['password', 'file', 'hidden']);

@@ -13,11 +13,13 @@ import (
 	"github.com/browsergoal/browsergoal/guards"
 )
 
-// scriptStep picks the candidate with this action, target name and value.
+// scriptStep picks the candidate with this action, target name and value (and, when
+// Context is set, whose context contains it).
 type scriptStep struct {
-	Action fsm.Action
-	Name   string
-	Value  string
+	Action  fsm.Action
+	Name    string
+	Value   string
+	Context string
 }
 
 // scriptedDecider answers like a confident model that follows a fixed script: 0.95 on
@@ -37,7 +39,7 @@ func (d *scriptedDecider) Select(_ context.Context, req fsm.SelectionRequest) (f
 	if len(d.steps) > 0 {
 		next := d.steps[0]
 		for _, c := range req.Candidates {
-			if c.Action == next.Action && c.Name == next.Name && c.Value == next.Value {
+			if c.Action == next.Action && c.Name == next.Name && c.Value == next.Value && strings.Contains(c.Context, next.Context) {
 				choice, completion = c.Label, 0.05
 				break
 			}

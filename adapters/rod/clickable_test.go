@@ -1,0 +1,166 @@
+package rod
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/browsergoal/browsergoal"
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// clickPattern is one fixture page of role-less clickables, written the way real sites
+// build the pattern: the steps a person takes, each a click (or a fill) on an element
+// with the given role and name, and the page handlers the steps must run, each once.
+type clickPattern struct {
+	page  string
+	steps []clickStep
+	texts []string       // the caller's text values (for fill steps)
+	want  map[string]int // handler name → runs after the goal
+}
+
+type clickStep struct {
+	role, name, context string
+	fill                string // a fill step's value (role and name are the field's)
+}
+
+var clickPatterns = []clickPattern{
+	{page: "tree.html", steps: []clickStep{{role: "clickable", name: "Invoices"}},
+		want: map[string]int{"/Documents/Invoices": 1}},
+	{page: "mail.html", steps: []clickStep{{role: "icon", name: "trash", context: "Quarterly report"}},
+		want: map[string]int{"trash-2": 1}},
+	{page: "tabs.html", steps: []clickStep{{role: "clickable", name: "Pricing"}},
+		want: map[string]int{"tab-pricing": 1}},
+	{page: "accordion.html", steps: []clickStep{{role: "clickable", name: "Shipping & returns"}},
+		want: map[string]int{"faq-returns": 1}},
+	{page: "autocomplete.html", texts: []string{"Ber"},
+		steps: []clickStep{{role: "textbox", name: "From", fill: "Ber"}, {role: "clickable", name: "Berlin Germany"}},
+		want:  map[string]int{"pick-Berlin": 1}},
+	{page: "datepicker.html", steps: []clickStep{{role: "clickable", name: "Departure"}, {role: "clickable", name: "24"}},
+		want: map[string]int{"open-picker": 1, "day-24": 1}},
+	{page: "pager.html", steps: []clickStep{{role: "clickable", name: "Next ›"}},
+		want: map[string]int{"next": 1}},
+	{page: "cards.html", steps: []clickStep{{role: "clickable", name: "Baixa studio 1 guest · €85 night"}},
+		want: map[string]int{"card-studio": 1}},
+	{page: "dropdown.html", steps: []clickStep{{role: "clickable", name: "Choose a size"}, {role: "clickable", name: "Medium"}},
+		want: map[string]int{"open-sizes": 1, "size-M": 1}},
+	{page: "toggle.html", steps: []clickStep{{role: "clickable", name: "Email notifications"}},
+		want: map[string]int{"toggle-notify": 1}},
+	{page: "rating.html", steps: []clickStep{{role: "clickable", name: "4 stars"}},
+		want: map[string]int{"rate-4": 1}},
+	{page: "menubar.html", steps: []clickStep{{role: "clickable", name: "File"}, {role: "clickable", name: "Export as PDF"}},
+		want: map[string]int{"menu-file": 1, "cmd-export-pdf": 1}},
+	{page: "table.html", steps: []clickStep{{role: "clickable", name: "Delete", context: "INV-1043"}},
+		want: map[string]int{"delete-1043": 1}},
+	{page: "modal.html", steps: []clickStep{{role: "clickable", name: "OK"}},
+		want: map[string]int{"ok": 1}},
+	{page: "feed.html", steps: []clickStep{{role: "icon", name: "like", context: "Grace Hopper"}},
+		want: map[string]int{"like-grace": 1}},
+	{page: "feed.html", steps: []clickStep{{role: "clickable", name: "Read the log"}},
+		want: map[string]int{"read-log": 1}},
+	{page: "terms.html", steps: []clickStep{{role: "clickable", name: "privacy policy"}},
+		want: map[string]int{"doc-privacy": 1}},
+}
+
+// TestClickablePatterns observes each pattern's first target with a usable name, then
+// runs the whole goal through the engine with a scripted decider on a real tab: every
+// step is offered and executed, and the page's handlers run exactly as often as wanted
+// (the target's once, nothing else that counts).
+func TestClickablePatterns(t *testing.T) {
+	for _, p := range clickPatterns {
+		t.Run(p.page+"/"+p.steps[len(p.steps)-1].name, func(t *testing.T) {
+			tab := openTab(t, "/clickables/"+p.page)
+			first := p.steps[0]
+			obs := observe(t, tab)
+			e := elementIn(t, obs, first.role, first.name, first.context)
+			if e.ID == "" || e.Box.Width <= 0 || !e.InViewport {
+				t.Errorf("target %+v", e)
+			}
+			decider := &scriptedDecider{}
+			for _, s := range p.steps {
+				step := scriptStep{Action: fsm.ActClick, Name: s.name, Context: s.context}
+				if s.fill != "" {
+					step = scriptStep{Action: fsm.ActFill, Name: s.name, Value: s.fill}
+				}
+				decider.steps = append(decider.steps, step)
+			}
+			res := runGoal(t, tab, decider, fsm.Request{
+				Tab: tab.ID(), Goal: "Click " + p.steps[len(p.steps)-1].name, TextValues: p.texts,
+				MaxSteps: len(p.steps) + 1, TimeoutMS: 30_000,
+			})
+			// Once the script is done the page may have nothing left to offer (a picker
+			// closed, its opener already clicked): no_match then ends the goal.
+			done := res.Status == fsm.StatusPossiblyDone || res.Status == fsm.StatusNoMatch
+			if !done || res.Steps != len(p.steps) || len(res.Trace) != len(p.steps) {
+				t.Fatalf("status %s after %d steps (%s): %+v", res.Status, res.Steps, res.Message, res.Trace)
+			}
+			for _, e := range res.Trace {
+				if e.Outcome != fsm.OutcomeExecuted {
+					t.Errorf("trace entry %+v", e)
+				}
+			}
+			if got := pageHits(t, tab); !sameHits(got, p.want) {
+				t.Errorf("handlers run %v, want %v", got, p.want)
+			}
+		})
+	}
+}
+
+// elementIn returns the observed element with this role and name whose context
+// contains context, failing the test when there is none.
+func elementIn(tb testing.TB, obs fsm.Observation, role, name, context string) *fsm.Element {
+	tb.Helper()
+	for i := range obs.Elements {
+		e := &obs.Elements[i]
+		if e.Role == role && e.Name == name && strings.Contains(e.Context, context) {
+			return e
+		}
+	}
+	var seen []string
+	for _, e := range obs.Elements {
+		seen = append(seen, fmt.Sprintf("%s %q (%s)", e.Role, e.Name, e.Context))
+	}
+	tb.Fatalf("no %s named %q with context %q among %s", role, name, context, strings.Join(seen, ", "))
+	return nil
+}
+
+// runGoal runs one goal through the engine on tab.
+func runGoal(tb testing.TB, tab *Tab, d fsm.Decider, req fsm.Request) fsm.Result {
+	tb.Helper()
+	exec, err := browsergoal.New(browsergoal.Config{Decider: d, Logger: testLogger()})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+	defer cancel()
+	res, err := exec.Run(ctx, req, tab)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return res
+}
+
+// pageHits reads the fixture's handler counts (testdata/clickables/hits.js).
+func pageHits(tb testing.TB, tab *Tab) map[string]int {
+	tb.Helper()
+	var got map[string]int
+	if err := json.Unmarshal([]byte(evalMain(tb, tab, "JSON.stringify(window.hits)").Str()), &got); err != nil {
+		tb.Fatal(err)
+	}
+	return got
+}
+
+func sameHits(got, want map[string]int) bool {
+	if len(got) != len(want) {
+		return false
+	}
+	for k, v := range want {
+		if got[k] != v {
+			return false
+		}
+	}
+	return true
+}
