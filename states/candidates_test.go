@@ -313,3 +313,22 @@ func TestExplainListsEveryDroppedOperation(t *testing.T) {
 		t.Fatalf("counts %v", counts)
 	}
 }
+
+// TestGenerateOffersRoleLessClickables: role-less clickables and class-named icons are
+// clicked like buttons, and a read-only picker input (role clickable or combobox) is
+// clicked, never filled; a plain read-only textbox is neither.
+func TestGenerateOffersRoleLessClickables(t *testing.T) {
+	obs := page(
+		fsm.Element{ID: "row", Tag: "div", Role: "clickable", Name: "Quarterly report"},
+		fsm.Element{ID: "trash", Tag: "span", Role: "icon", Name: "trash"},
+		fsm.Element{ID: "a", Tag: "a", Role: "clickable", Name: "Next"},
+		fsm.Element{ID: "pick", Tag: "input", Type: "text", Role: "clickable", Name: "Departure", ReadOnly: true},
+		fsm.Element{ID: "combo", Tag: "input", Type: "text", Role: "combobox", Name: "Date", ReadOnly: true},
+		fsm.Element{ID: "ro", Tag: "input", Type: "text", Role: "textbox", Name: "Total", ReadOnly: true},
+	)
+	got, _ := Generate(obs, fsm.Request{Goal: "g", TextValues: []string{"x"}}, nil)
+	want := []string{"click:row", "click:trash", "click:a", "click:pick", "click:combo"}
+	if !reflect.DeepEqual(ops(got), want) {
+		t.Fatalf("got  %q\nwant %q", ops(got), want)
+	}
+}

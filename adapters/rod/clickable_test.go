@@ -164,3 +164,103 @@ func sameHits(got, want map[string]int) bool {
 	}
 	return true
 }
+
+// TestClickableDecoys: a clickable wrapper and its clickable child are two targets told
+// apart by name; a wrapper with the same name as what it wraps is one target; a click
+// on a card never lands on the button in its centre; and nothing hidden by the rules for
+// every element (display, visibility, opacity, hidden, inert, aria-hidden, zero size,
+// non-http(s) links, file and password fields, iframes, shadow roots, behind a modal
+// dialog, a region as large as the page) is observed, whatever its listeners or cursor.
+func TestClickableDecoys(t *testing.T) {
+	tab := openTab(t, "/clickables/decoys.html")
+	obs := observe(t, tab)
+	project := element(t, obs, "clickable", "Project Alpha")
+	star := element(t, obs, "icon", "star")
+	if project.ID == star.ID || star.Context != "Project Alpha" {
+		t.Errorf("wrapper %+v and child %+v", project, star)
+	}
+	count := map[string]int{}
+	for _, e := range obs.Elements {
+		count[e.Name]++
+	}
+	if count["Documentation"] != 1 || count["Reports"] != 1 {
+		t.Errorf("a wrapper and what it wraps, same name: %v", count)
+	}
+	if e := element(t, obs, "link", "Documentation"); e.Tag != "a" {
+		t.Errorf("the link should stay, not its wrapper: %+v", e)
+	}
+	for _, e := range obs.Elements {
+		switch e.Name {
+		case "Display none", "Visibility hidden", "Opacity zero", "Hidden attribute", "Inside inert",
+			"Inside aria-hidden", "Zero size", "Inside a javascript link", "Inside a mailto link",
+			"Upload photo", "Secret field", "Password label", "Inside a shadow root", "Inside an iframe",
+			"Whole page region":
+			t.Errorf("observed a hidden or forbidden element: %+v", e)
+		}
+	}
+
+	// Both wrapper and child are clicked as themselves, each handler once.
+	for _, e := range []*fsm.Element{project, star} {
+		if err := tab.Act(testCtx(t), click(e.ID)); err != nil {
+			t.Fatalf("click %q: %v", e.Name, err)
+		}
+	}
+	card := element(t, observe(t, tab), "clickable", "Weekly digest Delete all")
+	err := tab.Act(testCtx(t), click(card.ID))
+	if ae := actErr(t, err, false); !strings.Contains(ae.Error(), "inside the target") {
+		t.Errorf("card click: %v", err)
+	}
+	if got, want := pageHits(t, tab), map[string]int{"click-project": 1, "star": 1}; !sameHits(got, want) {
+		t.Errorf("handlers run %v, want %v", got, want)
+	}
+
+	// Behind an open modal dialog only the dialog's content is observed.
+	evalMain(t, tab, "document.getElementById('dlg').showModal(), true")
+	modal := observe(t, tab)
+	element(t, modal, "clickable", "Inside the dialog")
+	for _, e := range modal.Elements {
+		if e.Name == "Behind the modal dialog" || e.Name == "Project Alpha" {
+			t.Errorf("observed behind a modal dialog: %+v", e)
+		}
+	}
+}
+
+// TestClickableRecheck: the recheck of a role-less clickable passes on the same node,
+// role and name, and fails when its name changes, when it is hidden or when the node is
+// replaced by an identical one; the click then is refused before any event.
+func TestClickableRecheck(t *testing.T) {
+	tab := openTab(t, "/clickables/tabs.html")
+	obs := observe(t, tab)
+	e := element(t, obs, "clickable", "Pricing")
+	if f, err := tab.Verify(testCtx(t), obs.Epoch, click(e.ID), e); err != nil || !f.Fresh {
+		t.Fatalf("fresh recheck: %+v %v", f, err)
+	}
+	// refused: the click itself (which checks the node, not the name) is refused too.
+	cases := []struct {
+		name, script, reason string
+		refused              bool
+	}{
+		{"renamed", "document.querySelectorAll('.tab')[1].textContent = 'Prices'", "name changed", false},
+		{"hidden", "document.querySelectorAll('.tab')[1].style.display = 'none'", "no longer visible", true},
+		{"replaced", "const t = document.querySelectorAll('.tab')[1]; t.replaceWith(t.cloneNode(true))", "no longer in the page", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tab := openTab(t, "/clickables/tabs.html")
+			e := element(t, observe(t, tab), "clickable", "Pricing")
+			evalMain(t, tab, c.script+"; true")
+			now := observe(t, tab)
+			f, err := tab.Verify(testCtx(t), now.Epoch, click(e.ID), e)
+			if err != nil || f.Fresh || !strings.Contains(f.Reason, c.reason) {
+				t.Errorf("recheck after %s: %+v %v", c.name, f, err)
+			}
+			if !c.refused {
+				return
+			}
+			actErr(t, tab.Act(testCtx(t), click(e.ID)), false)
+			if got := pageHits(t, tab); len(got) != 0 {
+				t.Errorf("handlers run %v", got)
+			}
+		})
+	}
+}
