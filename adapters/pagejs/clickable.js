@@ -30,6 +30,8 @@
   const FORBIDDEN = 'input[type=file i],input[type=password i]';
   // Inline event-handler attributes that make an element respond to a click.
   const HANDLERS = ['onclick', 'onmousedown', 'onpointerdown', 'onmouseup', 'onpointerup'];
+  // The elements that may show an attribute signal: an <a>, a tabindex, a handler.
+  const MARKED = 'a,[tabindex],' + HANDLERS.map((h) => `[${h}]`).join(',');
   // A role-less element covering more than this share of the viewport is a layout region,
   // not a control: a click at its centre would be unrelated to its name.
   const MAX_AREA = 0.5;
@@ -55,7 +57,8 @@
     'primary', 'secondary', 'muted', 'dark', 'white', 'black', 'gray', 'grey', 'text', 'color',
   ]);
 
-  // pointerOf reports whether el's computed cursor is pointer, remembering the answer.
+  // pointerOf reports whether el's computed cursor is pointer, remembering the answer in
+  // cache for the rest of one scan.
   const pointerOf = (el, cache) => {
     let p = cache.get(el);
     if (p === undefined) {
@@ -85,24 +88,33 @@
   // control or a non-http(s) link, anything holding a file or password field, regions
   // larger than MAX_AREA of the viewport. r is el's box (computed when not given); cache
   // remembers cursors.
-  const clickRole = (el, r, vp, cache) => {
+  const clickRole = (el, r, vp, cache) => signalOf(el, cache) && admitted(el, r || el.getBoundingClientRect(), vp || viewport());
+
+  // signalOf is clickRole's first half, cheap enough for every element of the page: the
+  // tag is not excluded and el shows one of the signals. marked, when given, is the set
+  // of the page's elements that match MARKED (one query for a whole scan): the attribute
+  // signals are looked for only on those.
+  const signalOf = (el, cache, marked = null) => {
     const tag = el.localName;
-    if (NEVER.has(tag) || (el.namespaceURI === SVG && tag !== 'svg') || (tag === 'label' && el.control)) return '';
-    let signal = tag === 'a' || HANDLERS.some((h) => el.hasAttribute(h));
-    if (!signal && el.hasAttribute('tabindex') && el.tabIndex >= 0) signal = el.querySelector(CONTROLS) === null;
-    if (!signal && pointerOf(el, cache)) {
-      const p = el.parentElement;
-      signal = !p || !pointerOf(p, cache) || iconLike(el, r || el.getBoundingClientRect()) ||
-        (tag === 'li' && el.textContent.trim() !== '');
+    if (NEVER.has(tag) || (el.namespaceURI === SVG && tag !== 'svg') || (tag === 'label' && el.control)) return false;
+    if (marked === null || marked.has(el)) {
+      if (tag === 'a' || HANDLERS.some((h) => el.hasAttribute(h))) return true;
+      if (el.hasAttribute('tabindex') && el.tabIndex >= 0 && el.querySelector(CONTROLS) === null) return true;
     }
-    if (!signal) return '';
-    const box = r || el.getBoundingClientRect();
-    const view = vp || viewport();
-    if (box.width * box.height > MAX_AREA * view.width * view.height) return '';
+    if (!pointerOf(el, cache)) return false;
     const p = el.parentElement;
-    if (p && p.closest(NATIVE) !== null) return '';
-    if (badLink(el) || el.querySelector(FORBIDDEN) !== null) return '';
-    return 'clickable';
+    return !p || !pointerOf(p, cache) || iconLike(el, el.getBoundingClientRect()) ||
+      (tag === 'li' && el.textContent.trim() !== '');
+  };
+
+  // admitted is clickRole's second half, for an element with a signal and its box r: not a
+  // region larger than MAX_AREA of the viewport vp, not inside a native control or a
+  // non-http(s) link, holding no file or password field.
+  const admitted = (el, r, vp) => {
+    if (r.width * r.height > MAX_AREA * vp.width * vp.height) return false;
+    const p = el.parentElement;
+    if (p && p.closest(NATIVE) !== null) return false;
+    return !badLink(el) && el.querySelector(FORBIDDEN) === null;
   };
 
   // readOnlyPicker reports whether el is a read-only text-like input that opens a picker
@@ -181,6 +193,6 @@
     return null;
   };
 
-  Object.assign(parts, { actionRole, refined, accessibleName, nestedControl, iconName, GENERIC });
+  Object.assign(parts, { actionRole, signalOf, admitted, MARKED, refined, accessibleName, nestedControl, iconName, GENERIC });
   return 'installed';
 })()

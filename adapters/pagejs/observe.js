@@ -28,7 +28,7 @@
     VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther,
     cut, clean, textOf, headingIndex, contextOf,
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
-    actionRole, refined, accessibleName, nestedControl,
+    actionRole, signalOf, admitted, MARKED, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, stop,
   } = globalThis[PARTS];
   delete globalThis[PARTS];
@@ -37,6 +37,9 @@
 
   // ROW_DEPTH bounds how far up unwrap looks for the clickable an element sits in.
   const ROW_DEPTH = 6;
+  // PROBE_PX and REGION_CAP: see probe.
+  const PROBE_PX = 80;
+  const REGION_CAP = 64;
 
   const round = (n) => Math.round(n * 100) / 100;
 
@@ -115,6 +118,34 @@
     return cut(parts.join('\n'), cap);
   };
 
+  // probe finds, past the budget, the possible role-less clickables in the viewport
+  // without visiting every element: the elements hit at the points of a PROBE_PX grid
+  // over the viewport, their ancestors, and the elements inside each of them that is a
+  // pointer region (up to REGION_CAP), those at or after from in document order (the
+  // ones before were all visited) and without a role. A role-less clickable past the
+  // budget that no grid point reaches, nor any region holding it, is not observed.
+  const probe = (from, vp, known) => {
+    const seen = new Set();
+    const out = [];
+    const after = (el) => el === from || (from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const add = (el) => {
+      if (seen.has(el)) return false;
+      seen.add(el);
+      if (!known.has(el) && after(el)) out.push(el);
+      return true;
+    };
+    for (let y = PROBE_PX / 2; y < vp.height; y += PROBE_PX) {
+      for (let x = PROBE_PX / 2; x < vp.width; x += PROBE_PX) {
+        for (let el = document.elementFromPoint(x, y); el && el !== document.body && add(el); el = el.parentElement) {
+          if (getComputedStyle(el).cursor !== 'pointer') continue;
+          const inner = el.getElementsByTagName('*');
+          for (let j = 0; j < inner.length && j < REGION_CAP; j++) add(inner[j]);
+        }
+      }
+    }
+    return out;
+  };
+
   // unwrap drops a role-less clickable that wraps another observed element with the same
   // name (a clickable li around its link): one target, observed once, as the inner one.
   // A role-less clickable inside another (an icon in a mail row) takes the outer one's
@@ -140,49 +171,68 @@
     const inView = [];
     const below = [];
     const max = o.max_elements;
+    const full = () => inView.length + below.length >= max;
     let visible = 0;
     let past = 0;
-    // Elements with a native or explicit role (as before), and every other element as a
-    // possible role-less clickable, in one pass in document order.
-    const known = new Set(document.querySelectorAll(CANDIDATES));
+    const knownList = document.querySelectorAll(CANDIDATES);
+    const known = new Set(knownList);
+    const marked = new Set(document.querySelectorAll(MARKED));
     const cursors = new Map();
-    const all = document.getElementsByTagName('*');
-    for (let i = 0; i < all.length; i++) {
-      const el = all[i];
+    // consider sorts one element into the observation (see doc.go for the budget).
+    const consider = (el, isKnown) => {
       let role = '';
       let proxy = null;
       let r = null;
       let inVp = false;
-      if (known.has(el)) {
+      if (isKnown) {
         role = actionRole(el, cursors, null, vp, false);
-        if (!role) continue;
+        if (!role) return;
         // A concealed checkbox or radio is seen through its visible label (see doc.go).
         proxy = proxyOf(el, scope);
         r = proxy ? proxy.r : sized(el, scope);
-        if (!r) continue;
+        if (!r) return;
         inVp = intersects(r, vp);
-        if (!inVp && inView.length + below.length >= max) {
+        if (!inVp && full()) {
           // Past the budget and off the viewport: certainly dropped, counted without the
           // CSS visibility check (see doc.go).
           past++;
-          continue;
+          return;
         }
       } else {
+        // A possible role-less clickable: the cheap signals first, then the box.
+        if (!signalOf(el, cursors, marked)) return;
         r = sized(el, scope);
-        if (!r) continue;
+        if (!r) return;
         inVp = intersects(r, vp);
-        // Role-less clickables past the budget and off the viewport are not looked for.
-        if (!inVp && inView.length + below.length >= max) continue;
-        role = actionRole(el, cursors, r, vp, false);
-        if (!role) continue;
+        // Role-less clickables past the budget and off the viewport are not counted.
+        if (!inVp && full()) return;
+        if (!admitted(el, r, vp)) return;
+        role = 'clickable';
       }
-      if (!proxy && !el.checkVisibility(VIS)) continue;
+      if (!proxy && !el.checkVisibility(VIS)) return;
       visible++;
       if (inVp) {
         if (inView.length < max) inView.push([el, role, r]);
       } else {
         below.push([el, role, r]);
       }
+    };
+    // Every element in document order until the budget is full; then the elements with
+    // a role, as before, and the role-less clickables the viewport probe finds.
+    const all = document.getElementsByTagName('*');
+    let i = 0;
+    let k = 0;
+    for (; i < all.length && !full(); i++) {
+      const el = all[i];
+      const isKnown = known.has(el);
+      if (isKnown) k++;
+      consider(el, isKnown);
+    }
+    for (; k < knownList.length; k++) consider(knownList[k], true);
+    if (i < all.length) {
+      const probed = probe(all[i], vp, known);
+      for (const el of probed) consider(el, false);
+      if (probed.length) inView.sort(([x], [y]) => (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     }
     const kept = inView.concat(below.slice(0, o.max_elements - inView.length));
     for (const k of kept) if (k[1] === 'clickable' && k[0].localName !== 'input') k[1] = refined(k[0]);

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"os/exec"
 	"sort"
 	"testing"
 	"time"
@@ -19,16 +21,22 @@ func median(d []time.Duration) float64 {
 	return float64(s[len(s)/2]) / float64(time.Millisecond)
 }
 
+// BenchmarkObserve measures one observation of rows.html at 100, 2,000 and 10,000
+// elements, half of them role-less clickables (div rows and word-links with script
+// listeners), and checks the 200-element and ~40 KB bounds. With PLAYWRIGHT_CORE set (see
+// scripts/ariasnapshot-bench.mjs) it also times Playwright's ariaSnapshot() of the same
+// page right after, and reports both medians and their ratio.
 func BenchmarkObserve(b *testing.B) {
 	for _, n := range []int{100, 2000, 10000} {
 		b.Run(fmt.Sprintf("elements=%d", n), func(b *testing.B) {
-			tab := openTab(b, fmt.Sprintf("/big.html?n=%d", n))
+			path := fmt.Sprintf("/rows.html?n=%d", n)
+			tab := openTab(b, path)
 			ctx := context.Background()
 			if _, err := tab.Observe(ctx); err != nil { // installs the library
 				b.Fatal(err)
 			}
 			times := make([]time.Duration, 0, b.N)
-			var size, kept, dropped int
+			var size, kept, dropped, clickables int
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				start := time.Now()
@@ -43,15 +51,52 @@ func BenchmarkObserve(b *testing.B) {
 				if i == 0 {
 					raw, _ := json.Marshal(obs)
 					size, kept, dropped = len(raw), len(obs.Elements), obs.Dropped
+					for _, e := range obs.Elements {
+						if e.Role == "clickable" || e.Role == "icon" {
+							clickables++
+						}
+					}
 				}
 			}
 			b.StopTimer()
-			b.ReportMetric(median(times), "median-ms")
+			if size > maxObservationBytes {
+				b.Fatalf("observation of %d bytes, beyond %d", size, maxObservationBytes)
+			}
+			ours := median(times)
+			b.ReportMetric(ours, "median-ms")
 			b.ReportMetric(float64(size), "json-bytes")
 			b.ReportMetric(float64(kept), "elements")
+			b.ReportMetric(float64(clickables), "clickables")
 			b.ReportMetric(float64(dropped), "dropped")
+			if aria, ok := ariaSnapshotMedian(b, shared.server.URL+path); ok {
+				b.ReportMetric(aria, "aria-median-ms")
+				b.ReportMetric(ours/aria, "ours/aria")
+			}
 		})
 	}
+}
+
+// maxObservationBytes is the ~40 KB bound of one observation's JSON at the default caps.
+const maxObservationBytes = 44 << 10
+
+// ariaSnapshotMedian runs scripts/ariasnapshot-bench.mjs on url when PLAYWRIGHT_CORE
+// names a playwright-core install, and returns its median ariaSnapshot() time in ms.
+func ariaSnapshotMedian(b *testing.B, url string) (float64, bool) {
+	pw := os.Getenv("PLAYWRIGHT_CORE")
+	if pw == "" {
+		return 0, false
+	}
+	out, err := exec.Command("node", "../../scripts/ariasnapshot-bench.mjs", url, "10").Output()
+	if err != nil {
+		b.Fatalf("ariasnapshot-bench.mjs: %v", err)
+	}
+	var r struct {
+		MedianMS float64 `json:"median_ms"`
+	}
+	if err := json.Unmarshal(out, &r); err != nil {
+		b.Fatalf("ariasnapshot-bench.mjs answer %q: %v", out, err)
+	}
+	return r.MedianMS, true
 }
 
 // BenchmarkAct measures click and fill: the dispatch (page-side checks and input events)

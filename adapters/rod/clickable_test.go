@@ -264,3 +264,29 @@ func TestClickableRecheck(t *testing.T) {
 		})
 	}
 }
+
+// TestClickablesPastTheBudget: on a page with more elements than the budget, scrolled to
+// its middle, the role-less rows in the viewport are still observed (found by the
+// viewport probe), in document order after the other in-viewport elements' order rules.
+func TestClickablesPastTheBudget(t *testing.T) {
+	tab := openTab(t, "/rows.html?n=2000")
+	evalMain(t, tab, "scrollTo(0, document.body.scrollHeight / 2), true")
+	obs := observe(t, tab)
+	rows := 0
+	for _, e := range obs.Elements {
+		if e.Role == "clickable" && e.InViewport && strings.HasPrefix(e.Name, "Message ") {
+			rows++
+		}
+	}
+	if rows == 0 || len(obs.Elements) > DefaultMaxElements {
+		t.Fatalf("%d in-viewport role-less rows among %d elements", rows, len(obs.Elements))
+	}
+	seenOut := false
+	for _, e := range obs.Elements {
+		if !e.InViewport {
+			seenOut = true
+		} else if seenOut {
+			t.Fatal("an in-viewport element after an off-viewport one")
+		}
+	}
+}
