@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 )
@@ -86,9 +87,12 @@ func ariaSnapshotMedian(b *testing.B, url string) (float64, bool) {
 	if pw == "" {
 		return 0, false
 	}
-	out, err := exec.Command("node", "../../scripts/ariasnapshot-bench.mjs", url, "10").Output()
+	cmd := exec.Command("node", "../../scripts/ariasnapshot-bench.mjs", url, "5")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
 	if err != nil {
-		b.Fatalf("ariasnapshot-bench.mjs: %v", err)
+		b.Fatalf("ariasnapshot-bench.mjs: %v: %s", err, stderr.String())
 	}
 	var r struct {
 		MedianMS float64 `json:"median_ms"`
