@@ -281,12 +281,20 @@ func TestClickablesPastTheBudget(t *testing.T) {
 	if rows == 0 || len(obs.Elements) > DefaultMaxElements {
 		t.Fatalf("%d in-viewport role-less rows among %d elements", rows, len(obs.Elements))
 	}
+	viewportFirst(t, obs)
+}
+
+// viewportFirst fails the test when an in-viewport element follows an off-viewport one,
+// and reports whether any element is off the viewport.
+func viewportFirst(tb testing.TB, obs fsm.Observation) bool {
+	tb.Helper()
 	seenOut := false
 	for _, e := range obs.Elements {
 		if !e.InViewport {
 			seenOut = true
 		} else if seenOut {
-			t.Fatal("an in-viewport element after an off-viewport one")
+			tb.Fatal("an in-viewport element after an off-viewport one")
 		}
 	}
+	return seenOut
 }

@@ -164,14 +164,7 @@ func TestObserveBigPageStaysBounded(t *testing.T) {
 	// elements must lead, followed by the first elements of the document.
 	evalMain(t, tab, "scrollTo(0, document.body.scrollHeight / 2)")
 	mid := observe(t, tab)
-	seenOut := false
-	for _, e := range mid.Elements {
-		if !e.InViewport {
-			seenOut = true
-		} else if seenOut {
-			t.Fatal("an in-viewport element after an off-viewport one")
-		}
-	}
+	seenOut := viewportFirst(t, mid)
 	if !mid.Elements[0].InViewport || !seenOut || mid.Elements[len(mid.Elements)-1].Name == "" {
 		t.Fatalf("ordering: first %+v", mid.Elements[0])
 	}
