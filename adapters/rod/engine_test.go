@@ -54,7 +54,10 @@ func (d *scriptedDecider) Select(_ context.Context, req fsm.SelectionRequest) (f
 	list := make([]float64, 0, len(labels))
 	for _, l := range labels {
 		p := 0.05 / float64(len(labels)-1)
-		if l == choice {
+		switch {
+		case len(labels) == 1:
+			p = 1 // only the no-match label is left
+		case l == choice:
 			p = 0.95
 		}
 		probs[l] = p
