@@ -103,6 +103,9 @@ func (v *vocab) ordinalAt(raw []string, i int) (int, int) {
 	if place > 0 && (next == "to" || next == "from") && i+2 < len(raw) && raw[i+2] == "last" {
 		return -place, 3
 	}
+	if next == "page" || next == "pages" {
+		return 0, 0 // "the last page" is a pager's control, not a place in a list
+	}
 	roleNext, _ := v.rolePhrase(raw, i+1)
 	nounNext := (v.pickNoun[next] && next != "one") || roleNext > 0
 	if raw[i] == "top" || raw[i] == "bottom" { // "scroll to the top" is a place on the page
@@ -165,6 +168,7 @@ type readingTables struct {
 	roleRows                                          []roleRow
 	superlatives                                      []superlativeRow
 	ordinals                                          map[string]int
+	nounRoles                                         map[string]map[string]bool
 	prefixes, suffixes                                [][]string
 	cues                                              map[string][]string
 }
@@ -181,6 +185,10 @@ func newReadingTables() readingTables {
 	}
 	for _, r := range cueRows() {
 		t.cues[r.word] = r.fields
+	}
+	t.nounRoles = map[string]map[string]bool{}
+	for _, r := range nounRoleRows() {
+		t.nounRoles[fold(r.noun)] = boolSet(r.roles)
 	}
 	return t
 }

@@ -61,12 +61,17 @@
 //     by how many of the clause's other words, among those the page shows, its nearby
 //     text shows.
 //   - Ordinals and superlatives ("the 2nd text box", "the third link", "the last result",
-//     "the cheapest") pick one candidate in page order (Candidate.Position): among the
-//     controls of the kind the clause names, else among the repeated items of the page's
-//     list (the largest group of links sharing an href shape such as "/item?id", else
-//     nearby text, else role-less clickables); a fill's ordinal picks among the value's
-//     fields. The cheapest is the lowest price in a candidate's name or nearby text; a
-//     tie or a pool it cannot find decides nothing.
+//     "the cheapest") pick one candidate in page order (Candidate.Position): when the
+//     clause has words besides its kind noun, among the controls whose names show all
+//     of them ("Mark the fourth email as read": the fourth "Mark as read"), else whose
+//     nearby text shows all of them if they share one role ("the first delivery option":
+//     the radios under "Delivery"); else among the controls of the kind the clause names
+//     (or its kind noun names: an option is a radio, checkbox or option); else among the
+//     repeated items of the page's list (the largest group of links sharing an href shape
+//     such as "/item?id", else nearby text, else role-less clickables). "The last page"
+//     is a pager's control, not a place. A fill's ordinal picks among the value's fields.
+//     The cheapest is the lowest price in a candidate's name or nearby text. A tie, or a
+//     pool it cannot find, decides nothing.
 //   - Sequences: "first", "finally" and the like only order the clauses; in a goal with
 //     several named clicks an executed click counts for a step only when its target
 //     shows the step's words, so "first ONE, then TWO" keeps its order when both are on

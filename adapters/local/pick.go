@@ -199,42 +199,69 @@ func (s *scorer) pick(cl *clause) int {
 	return pool[k-1]
 }
 
-// pickPool is the click candidates a pick chooses among, in page order: those of the kind
-// the clause names (role-less clickables when there are none of it); without a kind,
-// the repeated items of a list: the largest group of links (else clickables) sharing
-// their nearby text, else sharing a directory of their href other than the root. A
-// clause with content words keeps only candidates that show some of them, when any do.
+// pickPool is the click candidates a pick chooses among, in page order. When the clause
+// has content words besides its kind nouns ("Mark the fourth email as read"), the
+// controls whose names show all of them ("Mark as read" in every row), else those whose
+// nearby text shows all of them when they share one role ("the first delivery option":
+// the radios under "Delivery"); else the controls of the kind the clause names; else
+// the repeated items of the page's list. A kind the clause names (or its kind noun:
+// "option" is a radio, checkbox or option) filters every pool; nothing found, nothing
+// picked.
 func (s *scorer) pickPool(cl *clause) []int {
-	var pool []int
-	for i := range s.req.Candidates {
-		if s.req.Candidates[i].Action == fsm.ActClick && cl.roles[s.feats[i].role] {
-			pool = append(pool, i)
+	roles := cl.roles
+	for t := range cl.tokens {
+		if r := s.v.nounRoles[t]; roles == nil && r != nil {
+			roles = r
 		}
 	}
-	if cl.roles != nil && len(pool) == 0 {
+	kind := func(i int) bool {
+		return s.req.Candidates[i].Action == fsm.ActClick && (roles == nil || roles[s.feats[i].role])
+	}
+	content := s.v.content(cl.tokens).minus(s.pickNounTokens(), s.unnamedParts())
+	var pool []int
+	switch {
+	case len(content) > 0:
 		for i := range s.req.Candidates {
-			if s.req.Candidates[i].Action == fsm.ActClick && roleFit(&s.feats[i], cl.roles) == roleUnknown {
+			if kind(i) && content.count(s.feats[i].name) == len(content) {
 				pool = append(pool, i)
 			}
 		}
-	}
-	if cl.roles == nil {
-		pool = s.listItems()
-	}
-	content := s.v.content(cl.tokens)
-	var shown []int
-	for _, i := range pool {
-		if len(content) > 0 && weighted(&s.feats[i], content) > 0 {
-			shown = append(shown, i)
+		if len(pool) == 0 {
+			role := ""
+			for i := range s.req.Candidates {
+				if kind(i) && content.count(s.feats[i].ctx.minus(s.feats[i].name)) == len(content) {
+					if role != "" && role != s.feats[i].role {
+						return nil
+					}
+					role = s.feats[i].role
+					pool = append(pool, i)
+				}
+			}
 		}
-	}
-	if len(shown) > 0 {
-		pool = shown
+	case roles != nil:
+		for i := range s.req.Candidates {
+			if kind(i) {
+				pool = append(pool, i)
+			}
+		}
+	default:
+		pool = s.listItems()
 	}
 	sort.SliceStable(pool, func(a, b int) bool {
 		return s.req.Candidates[pool[a]].Position < s.req.Candidates[pool[b]].Position
 	})
 	return pool
+}
+
+// pickNounTokens is the kind nouns, folded: they say which list, not which control.
+func (s *scorer) pickNounTokens() tokenSet {
+	out := tokenSet{}
+	for w := range s.v.pickNoun {
+		for _, t := range words(w) {
+			out[t] = struct{}{}
+		}
+	}
+	return out
 }
 
 // listItems returns the repeated items of the page's list: see pickPool. A tie between

@@ -148,6 +148,18 @@ func pickNouns() []string {
 	}
 }
 
+// nounRoleRow is a kind noun that names the roles of the controls it picks among when
+// the clause names no role ("the first delivery option": a radio).
+type nounRoleRow struct {
+	noun  string
+	roles []string
+}
+
+func nounRoleRows() []nounRoleRow {
+	choice := []string{"radio", "checkbox", "option", "menuitemradio", "menuitemcheckbox", "switch"}
+	return []nounRoleRow{{"option", choice}, {"choice", choice}}
+}
+
 // pickDeterminers before an ordinal make it pick a control ("the first", "your last").
 func pickDeterminers() []string { return []string{"the", "your", "my", "that", "this"} }
 

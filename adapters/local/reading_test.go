@@ -259,3 +259,33 @@ func TestReadingVerbAndList(t *testing.T) {
 			want: `"Reviews"`},
 	})
 }
+
+// TestPicksStayWithinWhatTheClauseSays: the four ordinal picks a wider observation (role-
+// less clickables) once got wrong, as plain-English goals.
+func TestPicksStayWithinWhatTheClauseSays(t *testing.T) {
+	mail := func() *page {
+		p := new(page)
+		for i, who := range []string{"Ana", "Ben", "Cy", "Dee", "Eli"} {
+			p.click("clickable", who+" Lunch?", "").at(2*i + 1)
+			p.click("icon", "Mark as read", "").at(2*i + 2)
+			p.cands[len(p.cands)-1].Description += " [" + who + "]"
+		}
+		return p
+	}
+	runReading(t, []readingCase{
+		{name: "the first delivery option is a radio under Delivery", goal: "Select the first delivery option",
+			page: new(page).click("clickable", "★", "").at(1).click("clickable", "★★", "").at(2).
+				click("radio", "Next day", "").near("Delivery").at(5).click("radio", "Standard", "").near("Delivery").at(6),
+			want: `"Next day"`},
+		{name: "the last page is the pager's control", goal: "Go to the last page",
+			page: new(page).click("link", "1", "http://127.0.0.1/p?page=1").at(1).click("link", "2", "http://127.0.0.1/p?page=2").at(2).
+				click("link", "Last", "http://127.0.0.1/p?page=9").at(3).click("clickable", "Load more", "").at(4),
+			want: `"Last"`},
+		{name: "a row the page does not offer", goal: "View the 4th row",
+			page: new(page).click("clickable", "Name", "").at(1).click("clickable", "Date", "").at(2).
+				click("clickable", "Total", "").at(3).click("clickable", "Status", "").at(4).click("clickable", "Notes", "").at(5),
+			want: ""},
+		{name: "the fourth email's mark-as-read", goal: "Mark the fourth email as read",
+			page: mail(), want: `[Dee]`},
+	})
+}
