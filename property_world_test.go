@@ -62,7 +62,7 @@ func (w *world) browser() *fake.Browser {
 				}
 			}
 			w.acts = append(w.acts, actRecord{
-				op: op, identity: fsm.Identity(op, w.obs.Epoch, w.obs.Scroll.Y), target: target,
+				op: op, identity: fsm.Identity(op, &w.obs), target: target,
 				passed: w.flags.passed, risked: w.flags.risked, verified: w.flags.verified,
 			})
 			w.clock.Advance(time.Duration(rapid.IntRange(0, 2000).Draw(w.rt, "act_ms")) * time.Millisecond)

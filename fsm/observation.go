@@ -82,6 +82,17 @@ type Element struct {
 	Editable bool `json:"editable,omitempty"`
 	// MaxLength is a field's maxlength in UTF-16 code units, as browsers count (0: none).
 	MaxLength int `json:"max_length,omitempty"`
+	// Min, Max and Step are the min, max and step attributes of a date, time, month,
+	// week or range input, verbatim (empty when absent).
+	Min  string `json:"min,omitempty"`
+	Max  string `json:"max,omitempty"`
+	Step string `json:"step,omitempty"`
+	// Region is set on a scrollable region (a list, text box or panel with overflow auto
+	// or scroll holding more content than fits): its vertical scroll state.
+	Region *Region `json:"region,omitempty"`
+	// RegionOnly marks an element observed only because it is a scrollable region: it is
+	// offered scroll operations, never a click or a fill.
+	RegionOnly bool `json:"region_only,omitempty"`
 	// Href is a link's absolute href.
 	Href string `json:"href,omitempty"`
 	// Context is nearby text: the closest heading, legend or table row.
@@ -90,6 +101,34 @@ type Element struct {
 	Box Rect `json:"box"`
 	// InViewport is true when the box intersects the viewport.
 	InViewport bool `json:"in_viewport"`
+}
+
+// Region is a scrollable region's vertical scroll state in CSS pixels: its offset
+// (scrollTop), the height of its content (scrollHeight) and of its visible part
+// (clientHeight).
+type Region struct {
+	Top          float64 `json:"top"`
+	ScrollHeight float64 `json:"scroll_height"`
+	ClientHeight float64 `json:"client_height"`
+}
+
+// CanScrollDown reports whether the region can scroll further down (by more than a pixel).
+func (r *Region) CanScrollDown() bool { return r.Top+r.ClientHeight < r.ScrollHeight-1 }
+
+// CanScrollUp reports whether the region is scrolled down from its top.
+func (r *Region) CanScrollUp() bool { return r.Top > 1 }
+
+// ScrollOffset is the vertical scroll offset a scroll operation starts from: the
+// target region's for a region scroll (0 when the observation has no such region),
+// the page's otherwise.
+func (o *Observation) ScrollOffset(op Operation) float64 {
+	if op.Target == "" {
+		return o.Scroll.Y
+	}
+	if e := o.ElementByID(op.Target); e != nil && e.Region != nil {
+		return e.Region.Top
+	}
+	return 0
 }
 
 // Option is one option of a select.

@@ -28,7 +28,8 @@ const (
 // Operation is one typed operation exactly as it is dispatched.
 type Operation struct {
 	Action Action `json:"action"`
-	// Target is the element id for click, fill and select; empty otherwise.
+	// Target is the element id for click, fill and select, and the scrollable region's
+	// element id for a region scroll; empty otherwise (a page scroll has none).
 	Target string `json:"target,omitempty"`
 	// Value is the caller's exact text (fill), select value or label (select) or URL
 	// (navigate), verbatim.
@@ -68,13 +69,15 @@ type Candidate struct {
 	Relevance float64 `json:"relevance"`
 }
 
-// Identity is an action's identity for the never-replay ledger: the action, the page life
-// (document id) and its URL, the target and the exact value. The URL lets a single-page
-// app's "Next" button be pressed again once the app has moved to another URL; on an
-// unchanged page the same action is never dispatched twice. A scroll also carries the
-// scroll offset, so scrolling on from a new position is a new action; navigate is
-// identified by its URL alone, so one URL is navigated to at most once per goal.
-func Identity(op Operation, e Epoch, scrollY float64) string {
+// Identity is an action's identity for the never-replay ledger on the observation obs
+// it was chosen from: the action, the page life (document id) and its URL, the target
+// and the exact value. The URL lets a single-page app's "Next" button be pressed again
+// once the app has moved to another URL; on an unchanged page the same action is never
+// dispatched twice. A scroll carries its target (none for the page, the region's id for
+// a region) and the scroll offset it starts from (obs.ScrollOffset), so scrolling on
+// from a new position is a new action; navigate is identified by its URL alone, so one
+// URL is navigated to at most once per goal.
+func Identity(op Operation, obs *Observation) string {
 	var b strings.Builder
 	b.WriteString(string(op.Action))
 	b.WriteByte('|')
@@ -83,16 +86,18 @@ func Identity(op Operation, e Epoch, scrollY float64) string {
 		b.WriteString(op.Value)
 		return b.String()
 	case ActScroll:
-		b.WriteString(e.Document)
+		b.WriteString(obs.Epoch.Document)
+		b.WriteByte('|')
+		b.WriteString(op.Target)
 		b.WriteByte('|')
 		b.WriteString(op.Direction)
 		b.WriteByte('@')
-		b.WriteString(strconv.FormatFloat(scrollY, 'f', 0, 64))
+		b.WriteString(strconv.FormatFloat(obs.ScrollOffset(op), 'f', 0, 64))
 		return b.String()
 	}
-	b.WriteString(e.Document)
+	b.WriteString(obs.Epoch.Document)
 	b.WriteByte('|')
-	b.WriteString(e.URL)
+	b.WriteString(obs.Epoch.URL)
 	b.WriteByte('|')
 	b.WriteString(op.Target)
 	b.WriteByte('|')

@@ -139,7 +139,7 @@ func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bo
 		}
 	}
 	add := func(r ref) {
-		if dispatched != nil && dispatched(fsm.Identity(r.op(obs, req), obs.Epoch, obs.Scroll.Y)) {
+		if dispatched != nil && dispatched(fsm.Identity(r.op(obs, req), obs)) {
 			drop(r, DropAlreadyDispatched)
 			return
 		}
@@ -151,6 +151,7 @@ func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bo
 			continue
 		}
 		switch {
+		case e.RegionOnly:
 		case fillable(e):
 			for j, v := range req.TextValues {
 				r := ref{elem: int32(i), action: refFill, val: int16(j)}
@@ -184,6 +185,14 @@ func generate(obs *fsm.Observation, req *fsm.Request, dispatched func(string) bo
 				drop(r, DropAlreadySet)
 			default:
 				add(r)
+			}
+		}
+		if g := e.Region; g != nil {
+			if g.CanScrollDown() {
+				add(ref{elem: int32(i), action: refScroll, val: -1, dir: refDown})
+			}
+			if g.CanScrollUp() {
+				add(ref{elem: int32(i), action: refScroll, val: -1, dir: refUp})
 			}
 		}
 	}
@@ -228,6 +237,17 @@ func inputType(e *fsm.Element) string {
 	return t
 }
 
+// typedType reports whether an input type is filled by typing the value.
+func typedType(t string) bool {
+	switch t {
+	case "text", "search", "email", "url", "tel", "number":
+		return true
+	}
+	return false
+}
+
+// fillable: textareas, contenteditable hosts, typed inputs and value-set inputs (date,
+// time, colour, range, …), unless read-only.
 func fillable(e *fsm.Element) bool {
 	if e.ReadOnly {
 		return false
@@ -236,33 +256,41 @@ func fillable(e *fsm.Element) bool {
 	case "textarea":
 		return true
 	case "input":
-		switch inputType(e) {
-		case "text", "search", "email", "url", "tel", "number":
-			return true
-		}
-		return false
+		t := inputType(e)
+		return typedType(t) || valueType(t)
 	case "select":
 		return false
 	}
 	return e.Editable
 }
 
+// clickable: buttons and toggles among inputs, and a read-only field a picker fills (a
+// person clicks it to open the picker): a read-only date, time, colour or range input,
+// or a read-only field the page marks as opening something (role clickable or combobox,
+// or aria-expanded); everything else that is not a field. A read-only text field that
+// only shows a value is neither clicked nor filled.
 func clickable(e *fsm.Element) bool {
 	switch e.Tag {
 	case "textarea", "select":
 		return false
 	case "input":
-		switch inputType(e) {
-		case "submit", "button", "reset", "image", "checkbox", "radio":
+		switch t := inputType(e); {
+		case t == "submit", t == "button", t == "reset", t == "image", t == "checkbox", t == "radio":
 			return true
+		case !e.ReadOnly:
+			return false
+		case valueType(t):
+			return true
+		default:
+			return e.Role == "clickable" || e.Role == "combobox" || (typedType(t) && e.Expanded != nil)
 		}
-		// A read-only input that opens a picker (a date field) is clicked, never filled.
-		return e.ReadOnly && (e.Role == "clickable" || e.Role == "combobox")
 	}
 	return !e.Editable
 }
 
-// textCompatible checks a caller value against a field's type and maxlength.
+// textCompatible checks a caller value against a field's type and maxlength; a
+// value-set field (date, time, colour, range, …) takes only a value already in the
+// browser's own format and within its bounds (valueFits).
 func textCompatible(e *fsm.Element, v string) bool {
 	if e.MaxLength > 0 && utf16Len(v) > e.MaxLength {
 		return false
@@ -272,6 +300,9 @@ func textCompatible(e *fsm.Element, v string) bool {
 	}
 	if strings.ContainsAny(v, "\r\n") {
 		return false
+	}
+	if t := inputType(e); valueType(t) {
+		return valueFits(e, t, v)
 	}
 	switch inputType(e) {
 	case "number":

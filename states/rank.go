@@ -262,7 +262,13 @@ func Describe(c *fsm.Candidate) string {
 		b.WriteString(" in ")
 		target()
 	case fsm.ActScroll:
-		b.WriteString("scroll the page " + c.Direction)
+		if c.Target == "" {
+			b.WriteString("scroll the page " + c.Direction)
+			break
+		}
+		b.WriteString("scroll ")
+		target()
+		b.WriteString(" " + c.Direction)
 	case fsm.ActBack:
 		b.WriteString("go back one page in history")
 	case fsm.ActNavigate:

@@ -179,5 +179,5 @@ func (r *Run) ms(since time.Time) int64 {
 
 // Identity is the never-replay identity of an operation on the current observation.
 func (r *Run) Identity(op fsm.Operation) string {
-	return fsm.Identity(op, r.Obs.Epoch, r.Obs.Scroll.Y)
+	return fsm.Identity(op, r.Obs)
 }
