@@ -27,12 +27,12 @@ type valueField struct {
 // fits when key accepts it and it lies within the field's min and max (when those
 // parse); range has its own rule (rangeFits).
 var valueFields = map[string]valueField{
-	"date":           {key: dateKey},           // 2026-12-24
+	"date":           {key: dateKey},              // 2026-12-24
 	"time":           {key: timeKey, wraps: true}, // 14:30, 14:30:05, 14:30:05.5
-	"datetime-local": {key: dateTimeKey},       // 2026-12-24T14:30 (seconds only when not zero)
-	"month":          {key: monthKey},          // 2026-12
-	"week":           {key: weekKey},           // 2026-W52
-	"color":          {key: colorKey},          // #ff0000 (lower case)
+	"datetime-local": {key: dateTimeKey},          // 2026-12-24T14:30 (seconds only when not zero)
+	"month":          {key: monthKey},             // 2026-12
+	"week":           {key: weekKey},              // 2026-W52
+	"color":          {key: colorKey},             // #ff0000 (lower case)
 }
 
 // valueType reports whether t is an input type filled by setting its value (the types

@@ -38,7 +38,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 	case fsm.ActSelect:
 		err = t.pageStep(actx, "select", "selectOption", op.Target, op.Value, t.limits.Caps())
 	case fsm.ActScroll:
-		err = t.scroll(actx, op.Direction)
+		err = t.scroll(actx, op.Target, op.Direction)
 	case fsm.ActBack:
 		err = t.back(actx)
 	case fsm.ActNavigate:
@@ -153,11 +153,15 @@ func (t *Tab) pageStep(ctx context.Context, action, method string, args ...any) 
 	return a.Step(action)
 }
 
-// scroll moves the page by Limits.ScrollFraction of the viewport, refused when the page
-// cannot scroll further that way.
-func (t *Tab) scroll(ctx context.Context, dir string) error {
+// scroll moves the page by Limits.ScrollFraction of the viewport, or the target region
+// (a scrollable region's element id) by that fraction of its visible height, refused
+// when it cannot scroll further that way (or the region is no longer a usable one).
+func (t *Tab) scroll(ctx context.Context, target, dir string) error {
 	if dir != fsm.ScrollDown && dir != fsm.ScrollUp {
 		return fsm.NotExecuted(&pagejs.RefusedError{Action: "scroll", Reason: fmt.Sprintf("direction %q is neither up nor down", dir)})
+	}
+	if target != "" {
+		return t.pageStep(ctx, "scroll", "scrollRegion", target, dir, t.limits.ScrollFraction)
 	}
 	return t.pageStep(ctx, "scroll", "scrollPage", dir, t.limits.ScrollFraction)
 }

@@ -12,6 +12,7 @@
   if (!lib || lib.clickPoint) return 'present';
   const {
     epoch, resolve, actionRole, accessibleName, nestedControl, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
+    usableRegion, scrollRegion,
   } = lib.internal;
   // Input types filled by typing (Input.insertText); other fields get their value set.
   const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
@@ -35,7 +36,8 @@
   };
 
   // verify is the recheck: the epoch is the one seen, and the target (when there is one)
-  // is the same node, still usable, with the same role and accessible name.
+  // is the same node, still usable (a region target: still a usable scrollable region),
+  // with the same role and accessible name.
   const verify = (seen, target, o) => {
     const e = epoch();
     if (e.document !== seen.document) return { fresh: false, reason: 'the page was navigated or reloaded since the observation' };
@@ -43,7 +45,7 @@
     if (e.mutations !== seen.mutations) return { fresh: false, reason: `the page structure changed since the observation (${e.mutations - seen.mutations} mutations)` };
     if (e.inputs !== seen.inputs) return { fresh: false, reason: `a field changed since the observation (${e.inputs - seen.inputs} input events)` };
     if (!target) return { fresh: true };
-    const [el, role, why] = usable(target.id);
+    const [el, role, why] = target.region ? usableRegion(target.id) : usable(target.id);
     if (!el) return { fresh: false, reason: why };
     if (role !== target.role) return { fresh: false, reason: `the target's role changed from ${target.role} to ${role}` };
     if (accessibleName(el, role, o.max_name) !== target.name) return { fresh: false, reason: "the target's accessible name changed" };
@@ -257,7 +259,9 @@
 
   // prepareFill checks the field, focuses it and selects its whole content, so that the
   // text typed next replaces it, and arms the fill guard. For fields that take no typing
-  // (date, colour, range) it sets the value itself and fires input and change ("set").
+  // (date, time, colour, range, …) it sets the value itself, focuses the field and fires
+  // input and change, once each, as a person's entry does ("set"); a value the field
+  // would not hold verbatim is refused and the old value put back, with no event fired.
   const prepareFill = (id, value) => {
     const [el, , why] = usable(id);
     if (!el) return refuse(why);
@@ -270,6 +274,7 @@
       const old = el.value;
       nativeSet(el, value);
       if (el.value !== value) { nativeSet(el, old); return refuse('the field does not accept this value'); }
+      el.focus({ preventScroll: true });
       fire(el, 'input');
       fire(el, 'change');
       return { ok: true, done: true, value: el.value };
@@ -344,6 +349,7 @@
 
   Object.assign(lib, {
     verify, focusState, clickPoint, clickVerdict, clickAbort, prepareFill, finishFill, selectOption, scrollPage,
+    scrollRegion,
     uninstall,
   });
   return 'installed';

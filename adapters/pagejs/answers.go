@@ -39,6 +39,8 @@ type VerifyTarget struct {
 	ID   string `json:"id"`
 	Role string `json:"role"`
 	Name string `json:"name"`
+	// Region marks the target of a region scroll, checked as a scrollable region.
+	Region bool `json:"region,omitempty"`
 }
 
 // FocusProbe is focusState's answer: the document's visibilityState and hasFocus().

@@ -19,6 +19,10 @@ const (
 	MaxOptionLabelChars = 100
 	// MaxTextLineChars bounds one line (one heading, paragraph or status) of the text excerpt.
 	MaxTextLineChars = 300
+	// MaxRegions bounds the scrollable regions observed for themselves (not counting
+	// observed elements, such as a textarea, that also scroll); they count towards
+	// Limits.MaxElements too.
+	MaxRegions = 20
 )
 
 // Limits bound what a browser adapter's tab does. Zero fields take the defaults below.
@@ -83,6 +87,7 @@ type Caps struct {
 	MaxContext     int `json:"max_context"`
 	MaxOptions     int `json:"max_options"`
 	MaxOptionLabel int `json:"max_option_label"`
+	MaxRegions     int `json:"max_regions"`
 }
 
 // Caps returns the library's options for these limits.
@@ -91,5 +96,6 @@ func (l Limits) Caps() Caps {
 		MaxElements: l.MaxElements, MaxText: l.MaxTextChars, MaxLine: MaxTextLineChars,
 		MaxName: MaxNameChars, MaxValue: MaxValueChars, MaxHref: MaxHrefChars,
 		MaxContext: MaxContextChars, MaxOptions: MaxOptions, MaxOptionLabel: MaxOptionLabelChars,
+		MaxRegions: MaxRegions,
 	}
 }

@@ -30,6 +30,7 @@
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, stop,
+    fieldFacts, regionOf, regionsOf, usableRegion, scrollRegion,
   } = globalThis[PARTS];
   delete globalThis[PARTS];
 
@@ -68,6 +69,7 @@
       if (el.readOnly) e.readonly = true;
       if (el.maxLength > 0) e.max_length = el.maxLength;
       if (el.multiple) e.multiple = true;
+      fieldFacts(el, e, o.max_value);
     } else if (isHost(el)) {
       const v = textOf(el, o.max_value);
       if (v) e.value = v;
@@ -87,6 +89,8 @@
       const h = cut(hrefOf(el), o.max_href);
       if (h) e.href = h;
     }
+    const g = regionOf(el);
+    if (g) e.region = g;
     const ctx = contextOf(el, headings, o.max_context);
     if (ctx) e.context = ctx;
     e.box = { x: round(r.left), y: round(r.top), width: round(r.width), height: round(r.height) };
@@ -237,6 +241,8 @@
     const kept = inView.concat(below.slice(0, o.max_elements - inView.length));
     for (const k of kept) if (k[1] === 'clickable' && k[0].localName !== 'input') k[1] = refined(k[0]);
     const headings = headingIndex(o.max_context);
+    // Scrollable regions that are not kept elements, in the room the budget leaves.
+    const more = regionsOf(new Set(kept.map((k) => k[0])), scope, vp, Math.min(o.max_regions, max - kept.length));
     prune();
     const se = document.scrollingElement || document.documentElement;
     return {
@@ -246,8 +252,9 @@
       scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
       history_length: history.length,
       text: pageText(o.max_text, o.max_line, scope),
-      elements: unwrap(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context),
-      dropped: visible - kept.length + past,
+      elements: unwrap(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context).concat(
+        more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, vp, headings, o), { region_only: true }))),
+      dropped: visible - kept.length + past + more.dropped,
       epoch: epoch(),
     };
   };
@@ -263,6 +270,7 @@
   Object.defineProperty(lib, 'internal', {
     value: {
       epoch, resolve, actionRole, accessibleName, nestedControl, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
+      usableRegion, scrollRegion,
     },
   });
   Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });

@@ -4,12 +4,14 @@
 // The library is several scripts evaluated as one, in an isolated world (or sandbox) of
 // the tab's main frame, in the order of Library: visible.js (visibility rules and label
 // proxies) creates a shared parts object under a Symbol key; text.js (visible text, names
-// by reference, context), roles.js (roles, accessible names, states), clickable.js (the
-// role-less clickables: elements a person clicks that have no actionable role) and
-// epoch.js (the page epoch and element ids) add their helpers to it; observe.js takes
-// the parts, removes the key and installs the library (observation, epoch) once per
-// document under its own Symbol key; act.js adds the recheck and the page-side halves of
-// the actions, and settle.js the probes an adapter waits on after an action. An adapter
+// by reference, context), fields.js (names of unlabelled fields, bounds of date and range
+// inputs), roles.js (roles, accessible names, states), clickable.js (the role-less
+// clickables: elements a person clicks that have no actionable role), epoch.js (the page
+// epoch and element ids) and regions.js (scrollable regions) add their helpers to it;
+// observe.js takes the parts, removes the key and installs the library (observation,
+// epoch) once per document under its own Symbol key; act.js adds the recheck and the
+// page-side halves of the actions, and settle.js the probes an adapter waits on after an
+// action. An adapter
 // evaluates Library, then calls the library's methods by name; each answer is a JSON
 // string. What is observed and never observed is documented by the adapters (see
 // adapters/rod's package documentation).
@@ -30,6 +32,12 @@ var visibleJS string
 //go:embed text.js
 var textJS string
 
+// fieldsJS holds the names unlabelled fields take from the text before them, and the
+// bounds of date, time, colour and range inputs.
+//
+//go:embed fields.js
+var fieldsJS string
+
 // rolesJS holds the roles, accessible names and states.
 //
 //go:embed roles.js
@@ -44,6 +52,12 @@ var clickableJS string
 //
 //go:embed epoch.js
 var epochJS string
+
+// regionsJS holds the scrollable regions: which elements are, their scroll state, their
+// recheck and their scroll.
+//
+//go:embed regions.js
+var regionsJS string
 
 // observeJS is the in-page library: observation, epoch and uninstall.
 //
@@ -63,5 +77,5 @@ var settleJS string
 // Library returns the whole in-page library as one script: evaluating it installs the
 // library once per document and returns "installed" or "present".
 func Library() string {
-	return strings.Join([]string{visibleJS, textJS, rolesJS, clickableJS, epochJS, observeJS, actJS, settleJS}, ";\n")
+	return strings.Join([]string{visibleJS, textJS, fieldsJS, rolesJS, clickableJS, epochJS, regionsJS, observeJS, actJS, settleJS}, ";\n")
 }

@@ -1,14 +1,14 @@
 // browsergoal's roles, accessible names and states, for every browser adapter: which
 // elements are actionable and as what, what they are called, whether they are disabled.
 //
-// Evaluated after text.js, in the same isolated world (pagejs.Library joins the files
+// Evaluated after text.js and fields.js, in the same isolated world (pagejs.Library joins the files
 // into one script); it adds its helpers to the shared parts object that observe.js takes.
 // When the library is already installed it does nothing.
 (() => {
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { clean, textOf, byIDs } = parts;
+  const { clean, textOf, byIDs, positionalName } = parts;
 
   // Roles that make an element actionable when given explicitly.
   const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem',
@@ -96,7 +96,8 @@
       if (n) return n;
     }
     return clean(el.getAttribute('title'), cap) || clean(el.getAttribute('placeholder'), cap) ||
-      clean(el.getAttribute('aria-placeholder'), cap) || (tag === 'area' ? clean(el.alt, cap) : '');
+      clean(el.getAttribute('aria-placeholder'), cap) || (tag === 'area' ? clean(el.alt, cap) : '') ||
+      positionalName(el, role, cap);
   };
 
   const disabledOf = (el) =>

@@ -37,15 +37,16 @@ func Until(ctx context.Context, ch <-chan struct{}, cause error) (context.Contex
 }
 
 // TargetOf is what the recheck compares for op: nil for a page-level operation, else the
-// target element's id, role and name. A target-bound operation whose target is not the
-// element given is refused with a reason.
+// target element's id, role and name (for a region scroll, marked as a region). A
+// target-bound operation whose target is not the element given is refused with a reason.
 func TargetOf(op fsm.Operation, target *fsm.Element) (*VerifyTarget, string) {
-	switch op.Action {
-	case fsm.ActClick, fsm.ActFill, fsm.ActSelect:
+	switch {
+	case op.Action == fsm.ActClick, op.Action == fsm.ActFill, op.Action == fsm.ActSelect,
+		op.Action == fsm.ActScroll && op.Target != "":
 		if target == nil || target.ID != op.Target {
 			return nil, "the operation's target is not the element given to the recheck"
 		}
-		return &VerifyTarget{ID: target.ID, Role: target.Role, Name: target.Name}, ""
+		return &VerifyTarget{ID: target.ID, Role: target.Role, Name: target.Name, Region: op.Action == fsm.ActScroll}, ""
 	}
 	return nil, ""
 }

@@ -14,12 +14,13 @@ import (
 )
 
 // scriptStep picks the candidate with this action, target name and value (and, when
-// Context is set, whose context contains it).
+// Context is set, whose context contains it; for a scroll, with this direction).
 type scriptStep struct {
-	Action  fsm.Action
-	Name    string
-	Value   string
-	Context string
+	Action    fsm.Action
+	Name      string
+	Value     string
+	Context   string
+	Direction string
 }
 
 // scriptedDecider answers like a confident model that follows a fixed script: 0.95 on
@@ -39,7 +40,8 @@ func (d *scriptedDecider) Select(_ context.Context, req fsm.SelectionRequest) (f
 	if len(d.steps) > 0 {
 		next := d.steps[0]
 		for _, c := range req.Candidates {
-			if c.Action == next.Action && c.Name == next.Name && c.Value == next.Value && strings.Contains(c.Context, next.Context) {
+			if c.Action == next.Action && c.Name == next.Name && c.Value == next.Value && strings.Contains(c.Context, next.Context) &&
+				c.Direction == next.Direction {
 				choice, completion = c.Label, 0.05
 				break
 			}

@@ -12,6 +12,7 @@ const (
 	MaxOptions          = pagejs.MaxOptions
 	MaxOptionLabelChars = pagejs.MaxOptionLabelChars
 	MaxTextLineChars    = pagejs.MaxTextLineChars
+	MaxRegions          = pagejs.MaxRegions
 )
 
 // Limits bound what a Tab does; zero fields take the defaults below. They are the same

@@ -1,0 +1,119 @@
+// browsergoal's scrollable regions, for every browser adapter: which elements are
+// scrollable regions (a list, text box or panel with overflow auto or scroll holding
+// more content than fits), their scroll state, the recheck of a region and the
+// page-side region scroll.
+//
+// Evaluated after clickable.js and epoch.js and before observe.js, in the same isolated world
+// (pagejs.Library joins the files into one script); it adds its helpers to the shared
+// parts object. When the library is already installed it does nothing. The rules are
+// described in the package documentation (adapters/rod/doc.go).
+(() => {
+  'use strict';
+  if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
+  const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
+  const { boxOf, scopeOf, intersects, actionRole, disabledOf, badLink, resolve } = parts;
+
+  // Overflow values a person can scroll (overlay is Chromium's old alias of auto).
+  const OVERFLOW = new Set(['auto', 'scroll', 'overlay']);
+  // Elements never taken as regions: their content is another document, or not shown.
+  const NEVER = new Set(['iframe', 'frame', 'object', 'embed', 'html', 'head', 'script', 'style', 'template']);
+
+  // regionOf returns el's vertical scroll state when el is a scrollable region, else
+  // null: a box with more content than its visible height (by more than a pixel) and
+  // overflow-y auto or scroll. The document's own scroller (the page's scroll), frames
+  // and shadow hosts (their content is never observed) are not regions.
+  const regionOf = (el) => {
+    const h = el.clientHeight;
+    if (h <= 0 || el.scrollHeight <= h + 1) return null;
+    if (NEVER.has(el.localName) || el === document.scrollingElement || el.shadowRoot) return null;
+    if (!OVERFLOW.has(getComputedStyle(el).overflowY)) return null;
+    return { top: Math.round(el.scrollTop * 100) / 100, scroll_height: el.scrollHeight, client_height: h };
+  };
+
+  // The probe grid: columns and rows of viewport points whose topmost element's
+  // ancestors are searched for regions that hold no observed element (a text box).
+  const PROBE_COLS = 8;
+  const PROBE_ROWS = 6;
+  // Containers a page marks as a region of its own (focusable, named or with a
+  // container role): each is tested wherever it is.
+  const MARKED = ':is(div,section,article,aside,main,nav,ul,ol,dl,pre,table,tbody,form,fieldset)' +
+    ':is([tabindex],[aria-label],[aria-labelledby]),[role=log],[role=feed],[role=region],[role=document],' +
+    '[role=list],[role=listbox],[role=grid],[role=tree],[role=tabpanel]';
+
+  // regionsOf finds the visible scrollable regions that are not among the kept
+  // (already observed) elements: the regions among the ancestors of the kept elements
+  // (a list of links or rows), the containers the page marks (MARKED: a focusable or
+  // named block, or a container role), and the regions among the ancestors of the topmost
+  // elements at a grid of viewport points (a text box that holds no control). Testing
+  // every element of a big page would cost more than the whole observation, so an
+  // unmarked region that holds no kept element and is not under a probe point (off the
+  // viewport, or smaller than the grid's spacing) is not found. It returns, viewport first, then document order, at
+  // most room of them as [[el, box], …], and how many more it left out. Hidden, inert
+  // and aria-hidden regions, those behind a modal dialog and those inside a
+  // non-http(s) link are never taken; a region inside a shadow root or a frame is never
+  // seen.
+  const regionsOf = (kept, scope, vp, room) => {
+    const seen = new Set();
+    const found = [];
+    const climb = (start) => {
+      for (let el = start; el && el !== document.documentElement; el = el.parentElement) {
+        if (seen.has(el)) return;
+        seen.add(el);
+        if (!kept.has(el) && regionOf(el)) found.push(el);
+      }
+    };
+    for (const el of kept) climb(el.parentElement);
+    for (const el of document.querySelectorAll(MARKED)) {
+      if (!seen.has(el) && !kept.has(el) && regionOf(el)) found.push(el);
+      seen.add(el);
+    }
+    for (let i = 0; i < PROBE_COLS; i++) {
+      for (let j = 0; j < PROBE_ROWS; j++) {
+        climb(document.elementFromPoint((i + 0.5) * vp.width / PROBE_COLS, (j + 0.5) * vp.height / PROBE_ROWS));
+      }
+    }
+    found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    const inView = [];
+    const below = [];
+    for (const el of found) {
+      const r = boxOf(el, scope);
+      if (!r || badLink(el)) continue;
+      (intersects(r, vp) ? inView : below).push([el, r]);
+    }
+    const all = inView.concat(below);
+    const n = Math.max(0, Math.min(room, all.length));
+    return { regions: all.slice(0, n), dropped: all.length - n };
+  };
+
+  // usableRegion resolves id and checks that the node is still a scrollable region a
+  // person can scroll: connected, not in a non-http(s) link, scrollable, visible and
+  // enabled. It answers like act.js's usable: [el, role, reason], the role being the
+  // node's actionable role, else "region".
+  const usableRegion = (id) => {
+    const el = resolve(id);
+    if (!el) return [null, '', 'the target node is no longer in the page'];
+    if (badLink(el)) return [null, '', 'the target is a link to a non-http(s) URL'];
+    if (!regionOf(el)) return [null, '', 'the target is no longer a scrollable region'];
+    const role = actionRole(el) || 'region';
+    if (!boxOf(el, scopeOf())) return [null, role, 'the target is no longer visible'];
+    if (disabledOf(el)) return [null, role, 'the target is disabled'];
+    return [el, role, ''];
+  };
+
+  // scrollRegion scrolls the region by fraction of its visible height, refused when
+  // it is already at the bottom (down) or top (up).
+  const scrollRegion = (id, dir, fraction) => {
+    const [el, , why] = usableRegion(id);
+    if (!el) return { ok: false, reason: why };
+    const g = regionOf(el);
+    if (dir === 'down' && g.top + g.client_height >= g.scroll_height - 1) return { ok: false, reason: 'the region is already at the bottom' };
+    if (dir === 'up' && g.top <= 1) return { ok: false, reason: 'the region is already at the top' };
+    if (dir !== 'down' && dir !== 'up') return { ok: false, reason: `direction ${dir} is neither up nor down` };
+    const step = Math.max(1, Math.round(g.client_height * fraction));
+    el.scrollBy({ top: dir === 'down' ? step : -step, behavior: 'instant' });
+    return { ok: true, y: el.scrollTop };
+  };
+
+  Object.assign(parts, { regionOf, regionsOf, usableRegion, scrollRegion });
+  return 'installed';
+})()
