@@ -30,24 +30,22 @@
     return { top: Math.round(el.scrollTop * 100) / 100, scroll_height: el.scrollHeight, client_height: h };
   };
 
-  // The probe grid: columns and rows of viewport points whose topmost element's
-  // ancestors are searched for regions that hold no observed element (a text box).
-  const PROBE_COLS = 8;
-  const PROBE_ROWS = 6;
-  // Containers a page marks as a region of its own (focusable, named or with a
-  // container role): each is tested wherever it is.
-  const MARKED = ':is(div,section,article,aside,main,nav,ul,ol,dl,pre,table,tbody,form,fieldset)' +
-    ':is([tabindex],[aria-label],[aria-labelledby]),[role=log],[role=feed],[role=region],[role=document],' +
-    '[role=list],[role=listbox],[role=grid],[role=tree],[role=tabpanel]';
+  // The probe grid: viewport points, PROBE_DX by PROBE_DY CSS pixels apart (at most
+  // PROBE_MAX of them across and down), whose topmost element's ancestors are searched
+  // for regions that hold no observed element (a text box, a list of plain text).
+  const PROBE_DX = 160;
+  const PROBE_DY = 80;
+  const PROBE_MAX = 12;
 
   // regionsOf finds the visible scrollable regions that are not among the kept
   // (already observed) elements: the regions among the ancestors of the kept elements
-  // (a list of links or rows), the containers the page marks (MARKED: a focusable or
-  // named block, or a container role), and the regions among the ancestors of the topmost
-  // elements at a grid of viewport points (a text box that holds no control). Testing
-  // every element of a big page would cost more than the whole observation, so an
-  // unmarked region that holds no kept element and is not under a probe point (off the
-  // viewport, or smaller than the grid's spacing) is not found. It returns, viewport first, then document order, at
+  // (a list of links or rows) and among the ancestors of the topmost elements at a grid
+  // of viewport points (a text box that holds no control). Testing every element of a
+  // big page (or even querying it once more) would cost a large share of the whole
+  // observation, so a region that holds no kept element and is not under a probe point
+  // (off the viewport, or between the grid's points: under about 80 px high or
+  // 160 px wide) is not found; the page's
+  // scroll brings it under the grid. It returns, viewport first, then document order, at
   // most room of them as [[el, box], …], and how many more it left out. Hidden, inert
   // and aria-hidden regions, those behind a modal dialog and those inside a
   // non-http(s) link are never taken; a region inside a shadow root or a frame is never
@@ -63,13 +61,11 @@
       }
     };
     for (const el of kept) climb(el.parentElement);
-    for (const el of document.querySelectorAll(MARKED)) {
-      if (!seen.has(el) && !kept.has(el) && regionOf(el)) found.push(el);
-      seen.add(el);
-    }
-    for (let i = 0; i < PROBE_COLS; i++) {
-      for (let j = 0; j < PROBE_ROWS; j++) {
-        climb(document.elementFromPoint((i + 0.5) * vp.width / PROBE_COLS, (j + 0.5) * vp.height / PROBE_ROWS));
+    const cols = Math.min(PROBE_MAX, Math.ceil(vp.width / PROBE_DX));
+    const rows = Math.min(PROBE_MAX, Math.ceil(vp.height / PROBE_DY));
+    for (let i = 0; i < cols; i++) {
+      for (let j = 0; j < rows; j++) {
+        climb(document.elementFromPoint((i + 0.5) * vp.width / cols, (j + 0.5) * vp.height / rows));
       }
     }
     found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
