@@ -27,6 +27,7 @@ const (
 	singleField     = 0.75 // association when only one field is offered for the value
 	pageStepScore   = 0.9  // the scroll or back the next step asks for
 	otherScroll     = 0.15 // a scroll the other way
+	regionBonus     = 0.05 // a region scroll whose region the clause names, over the page's
 	navigateScore   = 0.95 // the navigate the next step asks for
 	hrefScore       = 0.5  // a link to that URL instead
 	unmentioned     = 0.15 // a fill of a value the goal does not mention: + 0.25·field fit
@@ -212,10 +213,15 @@ func (s *scorer) stepScore(i, k int, st step) float64 {
 		if c.Action != fsm.ActScroll {
 			return 0
 		}
-		if c.Direction == st.dir {
-			return pageStepScore
+		switch {
+		case c.Direction != st.dir:
+			return otherScroll
+		case c.Target != "":
+			// A region scroll fits only a clause that names the region ("scroll the
+			// agenda down"), and then a little better than the page's.
+			return (pageStepScore + regionBonus) * weighted(f, s.v.content(s.g.clauseTokens(st.clause)).minus(s.v.scroll))
 		}
-		return otherScroll
+		return pageStepScore
 	case stepBack:
 		if c.Action == fsm.ActBack {
 			return pageStepScore

@@ -224,3 +224,22 @@ func TestSelectField(t *testing.T) {
 		})
 	}
 }
+
+func TestRegionScrollOnlyWhenTheGoalNamesTheRegion(t *testing.T) {
+	region := func(p *page, name, dir string) *page {
+		return p.add(fsm.Candidate{
+			Operation: fsm.Operation{Action: fsm.ActScroll, Target: "r1", Direction: dir},
+			Role:      "region", Name: name, Description: `scroll region "` + name + `" ` + dir,
+		})
+	}
+	d := New(Options{})
+	p := region((&page{}).scroll(fsm.ScrollDown), "Agenda", fsm.ScrollDown)
+	a := mustSelect(t, d, fsm.SelectionRequest{Goal: "Scroll down", Candidates: p.cands})
+	if verdict(a) != "passed" || a.Choice != "1" {
+		t.Fatalf("a plain scroll chose %s (%s)\n%s", a.Choice, verdict(a), dump(fsm.SelectionRequest{Candidates: p.cands}, a))
+	}
+	a = mustSelect(t, d, fsm.SelectionRequest{Goal: "Scroll the agenda down", Candidates: p.cands})
+	if verdict(a) == "passed" && a.Choice != "2" {
+		t.Fatalf("scrolling the agenda passed on %s\n%s", a.Choice, dump(fsm.SelectionRequest{Candidates: p.cands}, a))
+	}
+}

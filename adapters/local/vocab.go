@@ -26,6 +26,12 @@ func opVerbs() []string {
 	}
 }
 
+// scrollWords are how a scroll clause says what it does, not what it scrolls: a region
+// scroll fits the clause's other words ("scroll the agenda down": agenda).
+func scrollWords() []string {
+	return []string{"scroll", "down", "up", "top", "bottom"}
+}
+
 // resultWords mark a clause that asks for one of several listed results.
 func resultWords() []string {
 	return []string{
@@ -92,7 +98,7 @@ func irregular(w string) (string, bool) {
 // vocab is the folded form of the word lists, built once per Decider.
 type vocab struct {
 	ui, op, result, submitVerb, submitName, cancel, success tokenSet
-	pagePart                                                tokenSet
+	pagePart, scroll                                        tokenSet
 	readingTables
 }
 
@@ -106,6 +112,7 @@ func newVocab() *vocab {
 		cancel:     foldAll(cancelNames()),
 		success:    rawSet(successMarkers()),
 		pagePart:   foldAll(pagePartWords()),
+		scroll:     foldAll(scrollWords()),
 
 		readingTables: newReadingTables(),
 	}

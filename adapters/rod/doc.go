@@ -137,12 +137,40 @@
 // a counter that never goes back, so no id is reused for another node. It also carries
 // its role (explicit or implicit) and accessible name (aria-labelledby, aria-label, the
 // labels of a field, input values of buttons, the text content with image alts for
-// buttons, links and the like, then title, placeholder), tag and type, the value of
+// buttons, links and the like, then title, placeholder, then, for a field, the text
+// before it as below), tag and type, the value of
 // ordinary fields (text of a contenteditable host), a select's options (value, label,
 // selected, disabled), the checked, expanded, disabled and readonly states, maxlength,
-// multiple, editable, the absolute href, context (the text of its table row, else the
+// multiple, editable, the min, max and step attributes of date, time, datetime-local,
+// month, week, color and range inputs (verbatim), the absolute href, context (the text of its table row, else the
 // legend of its fieldset, else the closest visible heading before it), its bounding box
-// in viewport coordinates and whether it intersects the viewport.
+// in viewport coordinates, whether it intersects the viewport, and, when it is a
+// scrollable region (below), its scroll state.
+//
+// A field (textbox, searchbox, combobox, spinbutton, slider, listbox, checkbox, radio or
+// switch) with no accessible name is named by the visible text right before it in its
+// row or container (fields.js): the nearest visible content before the field, else
+// before its wrapper, at most two wrappers up, never leaving a row (tr, role row, li,
+// listitem, option, treeitem, label) and never looking beside a wrapper whose parent is
+// a list of rows or groups (form, fieldset, table, lists, grid, dialog, section, body, …).
+// That content names the field only when it is text of at most 80 characters with no
+// control in it and not another control's label, and, when found beside a wrapper, on
+// the field's line, in a two-element container with the wrapper (a label above its
+// field), or the dt of the field's dd. Text in another row never names a field.
+//
+// Scrollable regions (regions.js): an element whose overflow-y is auto or scroll and
+// whose content is taller than its visible height by more than a pixel carries its
+// scroll state (Region: scrollTop, scrollHeight, clientHeight). An observed element
+// (a textarea) gets it in place; other regions are observed as elements of their own
+// with role "region" and RegionOnly set (offered scrolls only), named by aria-labelledby,
+// aria-label or title, else the text right before them (by the field rule), else their
+// first visible heading, caption or legend. They are looked for among the ancestors of
+// the observed elements and of the topmost elements at a grid of viewport points about
+// 160 by 80 px apart (testing every element of a big page would cost more than the
+// observation), at most MaxRegions of them in the room Limits.MaxElements leaves,
+// viewport first, the rest counted in Dropped. The document's own scroller (that is the
+// page's scroll), frames, shadow hosts, and regions hidden, inert, aria-hidden, behind a
+// modal dialog or inside a non-http(s) link are never regions.
 //
 // Bounds: at most Limits.MaxElements elements (default 200), those intersecting the
 // viewport first, then document order; every further visible actionable element is
@@ -163,7 +191,10 @@
 //
 // Known limits: an element clipped by an overflow:hidden ancestor or covered by another
 // element still counts as visible when observed (a click refuses a covered target); the
-// options past MaxOptions of a huge select are not listed.
+// options past MaxOptions of a huge select are not listed; a scrollable region that holds
+// no observed element and lies off the viewport or between the probe grid's points is
+// not observed until the page's scroll brings it under them; a shadow host with a closed
+// shadow root cannot be told apart from an ordinary element.
 //
 // # Epoch and freshness
 //
@@ -239,14 +270,20 @@
 //   - fill refuses read-only fields, values longer than maxlength and non-text fields; it
 //     focuses the field, selects its content and types the exact value with
 //     Input.insertText (trusted input events; an empty value is a Backspace over the
-//     selection), then fires change. Date, time, colour and range fields get their value
-//     set and input and change fired, refused when the field does not accept the value.
+//     selection), then fires change. Date, time, datetime-local, month, week, colour and
+//     range fields get their value set with the native setter (the core offers only a
+//     value already in the browser's format and bounds), refused, with the old value put
+//     back and no event fired, when the field would not hold it verbatim; then the field
+//     is focused and sent input and change, once each, as a person's entry does.
 //   - select picks an option by the core's rule: the one enabled option whose value
 //     equals the operation's value exactly, else the one enabled option whose label does;
 //     it refuses no match, a match only among disabled options, and several matches in the
 //     deciding pass (ambiguous), and fires input and change.
 //   - scroll moves the page by Limits.ScrollFraction of the viewport height, refused when
-//     the page is already at the top or bottom.
+//     the page is already at the top or bottom. A region scroll (Target set) resolves the
+//     region by id and moves it by that fraction of its visible height, refused when it is
+//     no longer a visible, enabled scrollable region or already at its top or bottom; its
+//     recheck requires the same node, still such a region, with the same role and name.
 //   - back goes one history entry back, refused when there is none.
 //   - navigate loads the exact URL after checking again that it is absolute http(s).
 //
