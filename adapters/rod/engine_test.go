@@ -72,6 +72,26 @@ func (d *scriptedDecider) AssessRisk(context.Context, fsm.RiskRequest) (fsm.Risk
 	return fsm.RiskAnswer{Risk: 0.01}, nil
 }
 
+// runScripted runs req on tab through the engine with decider, and requires the goal
+// to end possibly_done after exactly steps actions.
+func runScripted(t *testing.T, tab *Tab, decider fsm.Decider, req fsm.Request, steps int) fsm.Result {
+	t.Helper()
+	exec, err := browsergoal.New(browsergoal.Config{Decider: decider, Logger: testLogger()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+	defer cancel()
+	res, err := exec.Run(ctx, req, tab)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != fsm.StatusPossiblyDone || res.Steps != steps {
+		t.Fatalf("status %s after %d steps (%s): %+v", res.Status, res.Steps, res.Message, res.Trace)
+	}
+	return res
+}
+
 func TestEngineEndToEnd(t *testing.T) {
 	tab := openTab(t, "/forms.html")
 	decider := &scriptedDecider{steps: []scriptStep{
@@ -80,24 +100,11 @@ func TestEngineEndToEnd(t *testing.T) {
 		{Action: fsm.ActClick, Name: "Gift wrap"},
 		{Action: fsm.ActClick, Name: "Place order"},
 	}}
-	exec, err := browsergoal.New(browsergoal.Config{Decider: decider, Logger: testLogger()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := fsm.Request{
+	res := runScripted(t, tab, decider, fsm.Request{
 		Tab: tab.ID(), Goal: "Place the order for Grace Hopper to Germany with gift wrap",
 		TextValues: []string{"Grace Hopper"}, SelectValues: []string{"Germany"},
 		MaxSteps: 6, TimeoutMS: 30_000,
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
-	defer cancel()
-	res, err := exec.Run(ctx, req, tab)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Status != fsm.StatusPossiblyDone || res.Steps != 4 {
-		t.Fatalf("status %s after %d steps (%s): %+v", res.Status, res.Steps, res.Message, res.Trace)
-	}
+	}, 4)
 	for _, e := range res.Trace {
 		if e.Outcome != fsm.OutcomeExecuted {
 			t.Errorf("trace entry %+v", e)

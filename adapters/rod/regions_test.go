@@ -1,13 +1,10 @@
 package rod
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/browsergoal/browsergoal"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/states"
 )
@@ -139,23 +136,10 @@ func TestEngineFillsADateAndScrollsARegion(t *testing.T) {
 		{Action: fsm.ActScroll, Name: "Agenda", Direction: fsm.ScrollDown},
 		{Action: fsm.ActScroll, Name: "Agenda", Direction: fsm.ScrollDown},
 	}}
-	exec, err := browsergoal.New(browsergoal.Config{Decider: decider, Logger: testLogger()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := fsm.Request{
+	res := runScripted(t, tab, decider, fsm.Request{
 		Tab: tab.ID(), Goal: "Set the meeting date to 2026-12-24 and read the agenda",
 		TextValues: []string{"2026-12-24", "12/24/2026"}, MaxSteps: 4, TimeoutMS: 30_000,
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
-	defer cancel()
-	res, err := exec.Run(ctx, req, tab)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Status != fsm.StatusPossiblyDone || res.Steps != 3 {
-		t.Fatalf("status %s after %d steps (%s): %+v", res.Status, res.Steps, res.Message, res.Trace)
-	}
+	}, 3)
 	if res.Candidates[0].DroppedBy[states.DropIncompatible] != 1 {
 		t.Errorf("the misformatted date was not dropped: %+v", res.Candidates[0])
 	}
