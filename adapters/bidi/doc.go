@@ -96,7 +96,8 @@
 //     page sees a keydown, keypress and keyup for every character, as from a person
 //     typing. A newline typed into a one-line field is dropped by the field, as in
 //     Chromium, and is not the Enter key (its key is "\n"): it never submits a form.
-//   - select and scroll are one library call each (selectOption, scrollPage).
+//   - select and scroll are one library call each (selectOption; scrollPage, or
+//     scrollRegion for a region scroll, whose operation names the region).
 //   - back is browsingContext.traverseHistory(-1); "no such history entry" is a
 //     refusal (not executed).
 //   - navigate checks the URL is absolute http(s) (else ErrBadURL, not executed) and
