@@ -71,7 +71,7 @@ func TestGenerateOnlyCompatibleOperations(t *testing.T) {
 	got, dropped := Generate(obs, req, nil)
 	want := []string{
 		"fill:t=12", "fill:t=a@b.test", "fill:n=12", "fill:m=a@b.test", "fill:short=12",
-		"fill:ta=12", "fill:ta=a@b.test", "fill:ta=two\nlines", "click:ro", "click:b", "click:c",
+		"fill:ta=12", "fill:ta=a@b.test", "fill:ta=two\nlines", "click:b", "click:c",
 		"fill:ce=12", "fill:ce=a@b.test", "fill:ce=two\nlines", "select:s=Large",
 	}
 	if !reflect.DeepEqual(ops(got), want) {

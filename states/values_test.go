@@ -97,7 +97,8 @@ func TestValueFieldsAreFilledWhenWritableAndClickedWhenReadOnly(t *testing.T) {
 	obs := page(
 		fsm.Element{ID: "d", Tag: "input", Type: "date", Role: "textbox", Name: "Departure"},
 		fsm.Element{ID: "ro", Tag: "input", Type: "date", Role: "textbox", Name: "Return", ReadOnly: true},
-		fsm.Element{ID: "pick", Tag: "input", Type: "text", Role: "textbox", Name: "Check-in", ReadOnly: true},
+		fsm.Element{ID: "pick", Tag: "input", Type: "text", Role: "textbox", Name: "Check-in", ReadOnly: true, Expanded: new(bool)},
+		fsm.Element{ID: "shown", Tag: "input", Type: "text", Role: "textbox", Name: "Reference", ReadOnly: true, Value: "fixed"},
 		fsm.Element{ID: "c", Tag: "input", Type: "color", Role: "textbox", Name: "Colour"},
 		fsm.Element{ID: "r", Tag: "input", Type: "range", Role: "slider", Name: "Volume", Value: "50"},
 	)

@@ -83,6 +83,10 @@ func TestReadOnlyPickerFieldsAreClickedNotFilled(t *testing.T) {
 				ops[fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: "2026-12-24"}])
 		}
 	}
+	ref := element(t, obs, "textbox", "Booking reference")
+	if ops[fsm.Operation{Action: fsm.ActClick, Target: ref.ID}] || ops[fsm.Operation{Action: fsm.ActFill, Target: ref.ID, Value: "2026-12-24"}] {
+		t.Error("a read-only field that only shows a value is offered")
+	}
 	pick := element(t, obs, "textbox", "Check-in")
 	if err := tab.Act(testCtx(t), click(pick.ID)); err != nil {
 		t.Fatal(err)
