@@ -76,8 +76,14 @@ func TestReadOnlyPickerFieldsAreClickedNotFilled(t *testing.T) {
 	tab := openTab(t, "/fields.html")
 	obs := observe(t, tab)
 	ops, _ := offered(t, obs, "2026-12-24")
+	// A read-only date input, and a read-only text field that says it opens a popup
+	// (aria-haspopup: the scan names its role clickable).
 	for _, name := range []string{"Return", "Check-in"} {
-		e := element(t, obs, "textbox", name)
+		role := "textbox"
+		if name == "Check-in" {
+			role = "clickable"
+		}
+		e := element(t, obs, role, name)
 		if !ops[fsm.Operation{Action: fsm.ActClick, Target: e.ID}] || ops[fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: "2026-12-24"}] {
 			t.Errorf("%s: click offered %v, fill offered %v", name, ops[fsm.Operation{Action: fsm.ActClick, Target: e.ID}],
 				ops[fsm.Operation{Action: fsm.ActFill, Target: e.ID, Value: "2026-12-24"}])
@@ -87,7 +93,7 @@ func TestReadOnlyPickerFieldsAreClickedNotFilled(t *testing.T) {
 	if ops[fsm.Operation{Action: fsm.ActClick, Target: ref.ID}] || ops[fsm.Operation{Action: fsm.ActFill, Target: ref.ID, Value: "2026-12-24"}] {
 		t.Error("a read-only field that only shows a value is offered")
 	}
-	pick := element(t, obs, "textbox", "Check-in")
+	pick := element(t, obs, "clickable", "Check-in")
 	if err := tab.Act(testCtx(t), click(pick.ID)); err != nil {
 		t.Fatal(err)
 	}
