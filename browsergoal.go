@@ -63,6 +63,8 @@ type Transition struct {
 	// Err is the failure behind a failure trigger, if any (context.Canceled or
 	// context.DeadlineExceeded itself when the goal's context ended).
 	Err error
+	// Guard names the guard of the edge taken ("" for an unguarded edge).
+	Guard string
 }
 
 // Executor runs goals. It is safe for concurrent use: each Run has its own machine.
@@ -126,6 +128,9 @@ func (e *Executor) Run(ctx context.Context, req fsm.Request, b fsm.Browser) (fsm
 			path = append(path, string(s.To))
 			run.Spent(s.From, s.Took)
 			t := transition(run, s)
+			if edge, ok := e.table.Taken(s.From, s.Event.Trigger, s.To, s.Event.Facts); ok && edge.Guard != nil {
+				t.Guard = edge.Guard.Name
+			}
 			e.report(t)
 			if rec != nil {
 				rec.Step(t)

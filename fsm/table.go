@@ -122,6 +122,18 @@ func (t *Table) Next(from State, trig Trigger, f Facts) (State, error) {
 	return "", &TransitionError{State: from, Trigger: trig, Reason: "not permitted"}
 }
 
+// Taken returns the edge that firing trig in from with facts f takes: among the edges
+// that lead from from to to on trig, the one whose guard holds (or that has none).
+// Several edges can share their ends and trigger under different guards.
+func (t *Table) Taken(from State, trig Trigger, to State, f Facts) (Edge, bool) {
+	for _, e := range t.Edges {
+		if e.From == from && e.Trigger == trig && e.To == to && (e.Guard == nil || e.Guard.Fn(f)) {
+			return e, true
+		}
+	}
+	return Edge{}, false
+}
+
 // TransitionError is an unpermitted transition: the trigger is not permitted in the
 // state, or no (or more than one) guard holds.
 type TransitionError struct {

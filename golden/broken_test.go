@@ -32,11 +32,11 @@ var brokenTraces = []brokenTrace{
 	}, Mismatched, 5, `step 5: recorded Rechecking(click e1) → rechecked → Dispatching, got Rechecking(click e1) → stale → Observing`},
 	{"risk-flagged", "possibly_done--open-link", func(s *Session) {
 		first(s, KindRisk).RiskAnswer.Risk = 0.6
-	}, Mismatched, 4, `step 4: recorded AssessingRisk(click e1) → assessed → Rechecking, got AssessingRisk(click e1) → assessed → needs_confirmation`},
+	}, Mismatched, 4, `step 4: recorded AssessingRisk(click e1) → assessed → Rechecking [risk_cleared], got AssessingRisk(click e1) → assessed → needs_confirmation [risk_flagged]`},
 	{"other-choice", "possibly_done--open-link", func(s *Session) {
 		e := first(s, KindSelect)
 		*e.Answer = fake.Answer(e.Selection.Labels(), "2", 0.97, 0.02)
-	}, Mismatched, 3, `step 3: recorded Selecting(click e1) → decided → AssessingRisk, got Selecting(click e2) → decided → AssessingRisk`},
+	}, Mismatched, 3, `step 3: recorded Selecting(click e1) → decided → AssessingRisk [gates_passed], got Selecting(click e2) → decided → AssessingRisk [gates_passed]`},
 	{"page-lost-an-element", "possibly_done--open-link", func(s *Session) {
 		obs := first(s, KindObserve).Observation
 		obs.Elements = obs.Elements[1:]
@@ -48,7 +48,7 @@ var brokenTraces = []brokenTrace{
 				return
 			}
 		}
-	}, Extra, 6, `step 6: recorded nothing more, got Dispatching(click e1) → dispatched → Observing`},
+	}, Extra, 6, `step 6: recorded nothing more, got Dispatching(click e1) → dispatched → Observing [steps_remain]`},
 	{"decision-never-made", "no_match--model-chose-none", func(s *Session) {
 		last := s.Events[len(s.Events)-1]
 		for i := len(s.Events) - 1; i >= 0; i-- {
@@ -60,7 +60,7 @@ var brokenTraces = []brokenTrace{
 		st := *last.Step
 		st.N++
 		s.Events = append(s.Events, Entry{Kind: KindStep, Step: &st})
-	}, Missing, 4, `step 4: recorded Selecting → decided → no_match, got nothing (the replay ended at no_match)`},
+	}, Missing, 4, `step 4: recorded Selecting → decided → no_match [no_match_chosen], got nothing (the replay ended at no_match)`},
 	{"time-ran-out-earlier", "possibly_done--open-link", func(s *Session) {
 		for i := range s.Events {
 			if e := &s.Events[i]; e.Kind == KindClock && *e.NS > 0 {

@@ -24,8 +24,8 @@ func Coverage(t *fsm.Table, sessions map[string]*Session) (map[transitions.EdgeK
 	sort.Strings(names)
 	for _, n := range names {
 		for _, st := range sessions[n].Steps() {
-			k := st.Edge()
-			if _, ok := counts[k]; !ok {
+			k, ok := transitions.Resolve(t, st.Edge())
+			if !ok {
 				return nil, fmt.Errorf("%s: step %d (%s --%s--> %s) is not an edge of the table", n, st.N, st.From, st.Trigger, st.To)
 			}
 			counts[k]++

@@ -86,7 +86,11 @@ func describeCandidates(cs []fsm.Candidate) string {
 func describeEntry(e *Entry) string {
 	switch e.Kind {
 	case KindStep:
-		return describeStep(e.Step.From, e.Step.Trigger, e.Step.To, e.Step.Op)
+		d := describeStep(e.Step.From, e.Step.Trigger, e.Step.To, e.Step.Op)
+		if e.Step.Guard != "" {
+			d += " [" + e.Step.Guard + "]"
+		}
+		return d
 	case KindSelect:
 		return "select over " + describeCandidates(e.Selection.Candidates)
 	case KindRisk:

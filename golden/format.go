@@ -82,7 +82,9 @@ type StepRecord struct {
 	From    fsm.State   `json:"from"`
 	Trigger fsm.Trigger `json:"trigger"`
 	To      fsm.State   `json:"to"`
-	Detail  string      `json:"detail,omitempty"`
+	// Guard names the guard of the edge taken, when it has one.
+	Guard  string `json:"guard,omitempty"`
+	Detail string `json:"detail,omitempty"`
 	// Op is the chosen operation's label and operation, once Selecting has decided.
 	Label string         `json:"label,omitempty"`
 	Op    *fsm.Operation `json:"op,omitempty"`
@@ -96,7 +98,7 @@ type StepRecord struct {
 
 // Edge returns the table edge the step took.
 func (s StepRecord) Edge() transitions.EdgeKey {
-	return transitions.EdgeKey{From: s.From, Trigger: s.Trigger, To: s.To}
+	return transitions.EdgeKey{From: s.From, Trigger: s.Trigger, To: s.To, Guard: s.Guard}
 }
 
 // Trace returns the edges the session took, in order (for transitions.NewTrace).

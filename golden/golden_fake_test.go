@@ -135,7 +135,7 @@ func TestReplayReportsTheFirstDifference(t *testing.T) {
 					return
 				}
 			}
-		}, Mismatched, "recorded Rechecking(fill e1 \"rust async\") → rechecked → Dispatching, got Rechecking(fill e1 \"rust async\") → stale → Observing"},
+		}, Mismatched, "recorded Rechecking(fill e1 \"rust async\") → rechecked → Dispatching, got Rechecking(fill e1 \"rust async\") → stale → Observing [stale_retry]"},
 		{"cut short", func(s *Session) {
 			for i := range s.Events {
 				if s.Events[i].Kind == KindAct {
@@ -152,7 +152,7 @@ func TestReplayReportsTheFirstDifference(t *testing.T) {
 					return
 				}
 			}
-		}, Mismatched, "step 3: recorded Selecting(fill e1 \"rust async\") → decided → AssessingRisk, got Selecting → decided → no_match"},
+		}, Mismatched, "step 3: recorded Selecting(fill e1 \"rust async\") → decided → AssessingRisk [gates_passed], got Selecting → decided → no_match [no_match_chosen]"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -132,7 +132,7 @@ func (s *session) Step(t browsergoal.Transition) {
 	s.steps++
 	n := s.steps
 	s.mu.Unlock()
-	st := &StepRecord{N: n, From: t.From, Trigger: t.Trigger, To: t.To, Detail: t.Detail, Gate: t.Gate, Proposal: t.Proposal}
+	st := &StepRecord{N: n, From: t.From, Trigger: t.Trigger, To: t.To, Guard: t.Guard, Detail: t.Detail, Gate: t.Gate, Proposal: t.Proposal}
 	if t.Operation != nil {
 		op := t.Operation.Operation
 		st.Label, st.Op = t.Operation.Label, &op

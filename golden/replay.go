@@ -168,13 +168,16 @@ func (r *replayer) Step(t browsergoal.Transition) {
 		op = &t.Operation.Operation
 	}
 	got := describeStep(t.From, t.Trigger, t.To, op)
+	if t.Guard != "" {
+		got += " [" + t.Guard + "]"
+	}
 	e := r.take(KindStep, got)
 	if e == nil {
 		r.steps++
 		return
 	}
 	st := e.Step
-	if st.From != t.From || st.Trigger != t.Trigger || st.To != t.To || !sameOp(st.Op, op) {
+	if st.From != t.From || st.Trigger != t.Trigger || st.To != t.To || !sameOp(st.Op, op) || (st.Guard != "" && st.Guard != t.Guard) {
 		r.diverge(Mismatched, describeEntry(e), got)
 		r.steps++
 		return

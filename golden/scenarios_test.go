@@ -73,6 +73,8 @@ func scenarios() []scenario {
 			req: fsm.Request{Goal: "Continue to shipping", MaxSteps: 2, TimeoutMS: 20_000},
 			script: []reply{choose(`"Continue"`, 0.96, 0.02), slow(400*time.Millisecond, risk(0.02)),
 				choose(`"Continue"`, 0.96, 0.02), risk(0.02), choose("", 0.97, 0.95)}},
+		{name: "possibly_done--nothing-left-after-action", page: "/golden/finish.html", req: fsm.Request{Goal: "Finish the checklist", TimeoutMS: 20_000},
+			script: []reply{choose(`"Finish"`, 0.97, 0.02), risk(0.02), choose("", 1, 0.95)}},
 		{name: "possibly_done--demo-search-offline", page: "demo:/", local: true,
 			req: fsm.Request{Goal: "Search for Rust async examples and open the most relevant result", TextValues: []string{"Rust async examples"}, MaxSteps: 4, TimeoutMS: 20_000}},
 		{name: "possibly_done--demo-format-offline", page: "demo:/item/tokio-tutorial", local: true,

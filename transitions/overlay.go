@@ -6,15 +6,47 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// EdgeKey names an edge by its source, trigger and target (unique in a valid table).
+// EdgeKey names an edge by its source, trigger, target and guard name (several edges
+// can share their ends and trigger under different guards).
 type EdgeKey struct {
 	From    fsm.State
 	Trigger fsm.Trigger
 	To      fsm.State
+	Guard   string
 }
 
 // Key returns an edge's key.
-func Key(e fsm.Edge) EdgeKey { return EdgeKey{e.From, e.Trigger, e.To} }
+func Key(e fsm.Edge) EdgeKey {
+	k := EdgeKey{From: e.From, Trigger: e.Trigger, To: e.To}
+	if e.Guard != nil {
+		k.Guard = e.Guard.Name
+	}
+	return k
+}
+
+// Resolve finds the table's edge for k (see resolve).
+func Resolve(t *fsm.Table, k EdgeKey) (EdgeKey, bool) { return resolve(edgeSet(t), k) }
+
+// resolve finds the table's edge for k. A key without a guard name (a session recorded
+// before steps named their guard) matches the one edge with its ends and trigger.
+func resolve(edges map[EdgeKey]bool, k EdgeKey) (EdgeKey, bool) {
+	if edges[k] {
+		return k, true
+	}
+	if k.Guard != "" {
+		return k, false
+	}
+	var found []EdgeKey
+	for e := range edges {
+		if e.From == k.From && e.Trigger == k.Trigger && e.To == k.To {
+			found = append(found, e)
+		}
+	}
+	if len(found) == 1 {
+		return found[0], true
+	}
+	return k, false
+}
 
 // NewTrace checks a recorded session's transitions against the table and returns them
 // as a path with each edge's count: the first must leave the initial state, each must be
@@ -28,8 +60,9 @@ func NewTrace(t *fsm.Table, steps []EdgeKey) (*Path, error) {
 		if s.From != at {
 			return nil, fmt.Errorf("trace step %d leaves %s, but the previous step entered %s", i+1, s.From, at)
 		}
-		if !edges[s] {
-			return nil, fmt.Errorf("trace step %d: the table has no edge %s --%s--> %s", i+1, s.From, s.Trigger, s.To)
+		s, ok := resolve(edges, s)
+		if !ok {
+			return nil, fmt.Errorf("trace step %d: the table has no edge %s --%s--> %s%s", i+1, s.From, s.Trigger, s.To, guardNote(s.Guard))
 		}
 		p.states[s.To] = true
 		p.edges[[2]fsm.State{s.From, s.To}] = true
@@ -46,11 +79,12 @@ func NewCoverage(t *fsm.Table, counts map[EdgeKey]int) (*Path, error) {
 	p := &Path{states: map[fsm.State]bool{}, edges: map[[2]fsm.State]bool{}, counts: map[EdgeKey]int{}, coverage: true}
 	edges := edgeSet(t)
 	for k, n := range counts {
-		if !edges[k] {
-			return nil, fmt.Errorf("coverage names %s --%s--> %s, which is not an edge of the table", k.From, k.Trigger, k.To)
+		k, ok := resolve(edges, k)
+		if !ok {
+			return nil, fmt.Errorf("coverage names %s --%s--> %s%s, which is not an edge of the table", k.From, k.Trigger, k.To, guardNote(k.Guard))
 		}
 		if n > 0 {
-			p.counts[k] = n
+			p.counts[k] += n
 			p.states[k.From], p.states[k.To] = true, true
 		}
 	}
@@ -66,6 +100,13 @@ func (p *Path) Covered(t *fsm.Table) int {
 		}
 	}
 	return n
+}
+
+func guardNote(g string) string {
+	if g == "" {
+		return ""
+	}
+	return " [" + g + "]"
 }
 
 func edgeSet(t *fsm.Table) map[EdgeKey]bool {
