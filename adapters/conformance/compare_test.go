@@ -45,8 +45,9 @@ func comparedPages(t *testing.T) []string {
 }
 
 // same is what must agree between the two browsers: everything an element says except
-// its box and whether it intersects the viewport (both follow each engine's layout and
-// font metrics: an element near the fold can be in view in one and not the other), and
+// its box, whether it intersects the viewport and a scrollable region's heights (all
+// follow each engine's layout and font metrics: an element near the fold can be in view
+// in one and not the other), and
 // the page's text, counts and title.
 type same struct {
 	Title    string
@@ -59,6 +60,9 @@ func comparable(obs fsm.Observation, base string) string {
 	s := same{Title: obs.Title, Text: obs.Text, Dropped: obs.Dropped}
 	for _, e := range obs.Elements {
 		e.Box, e.InViewport = fsm.Rect{}, false
+		if e.Region != nil { // a region's heights follow layout and fonts, like its box
+			e.Region = &fsm.Region{Top: e.Region.Top}
+		}
 		e.Href = strings.TrimPrefix(e.Href, base)
 		s.Elements = append(s.Elements, e)
 	}

@@ -26,7 +26,9 @@
     const h = el.clientHeight;
     if (h <= 0 || el.scrollHeight <= h + 1) return null;
     if (NEVER.has(el.localName) || el === document.scrollingElement || el.shadowRoot) return null;
-    if (!OVERFLOW.has(getComputedStyle(el).overflowY)) return null;
+    const ov = getComputedStyle(el).overflowY;
+    // A textarea scrolls its text unless hidden (Firefox reports its default as visible).
+    if (!OVERFLOW.has(ov) && !(el.localName === 'textarea' && ov !== 'hidden' && ov !== 'clip')) return null;
     return { top: Math.round(el.scrollTop * 100) / 100, scroll_height: el.scrollHeight, client_height: h };
   };
 

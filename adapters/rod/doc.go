@@ -158,7 +158,8 @@
 // the field's line, in a two-element container with the wrapper (a label above its
 // field), or the dt of the field's dd. Text in another row never names a field.
 //
-// Scrollable regions (regions.js): an element whose overflow-y is auto or scroll and
+// Scrollable regions (regions.js): an element whose overflow-y is auto or scroll (a
+// textarea unless hidden) and
 // whose content is taller than its visible height by more than a pixel carries its
 // scroll state (Region: scrollTop, scrollHeight, clientHeight). An observed element
 // (a textarea) gets it in place; other regions are observed as elements of their own

@@ -43,6 +43,23 @@ func TestValueFieldsTakeTheBrowsersFormatOnly(t *testing.T) {
 		{"color", "Colour", "#ff0000", "#FF0000"},
 		{"seats", "Seats", "7", "8"}, // min 1, max 9, step 2
 	}
+	// Firefox has no month and week inputs (they are text fields there), so the shared
+	// fixture leaves them out and this Chromium test adds them.
+	evalMain(t, tab, `(() => {
+		const form = document.getElementById('trip');
+		for (const [id, type, label] of [['month', 'month', 'Card expiry'], ['week', 'week', 'Week']]) {
+			const l = document.createElement('label');
+			l.textContent = label + ' ';
+			const el = document.createElement('input');
+			el.id = id;
+			el.type = type;
+			l.append(el);
+			form.append(l);
+			const c = counts[id] = { input: 0, change: 0 };
+			el.addEventListener('input', () => c.input++);
+			el.addEventListener('change', () => c.change++);
+		}
+	})()`)
 	obs := observe(t, tab)
 	for _, c := range cases {
 		role := "textbox"
