@@ -58,11 +58,14 @@
 // (pointer cursor, tabindex, <a> without href, inline handlers, icon classes) need no
 // DevTools-only input, so Firefox finds the same ones.
 //
-// Differences that remain, all of layout or input mechanics rather than of what is
-// observed: element boxes, and so whether an element near the fold intersects the
-// viewport (and the order of elements once the element budget cuts), follow Firefox's
-// layout and fonts; and the sandbox sees the DOM through Xray wrappers, so properties a
-// page script added to DOM objects are invisible to the library (it reads none).
+// Differences that remain, of layout, engine or input mechanics rather than of the rules:
+// element boxes, and so whether an element near the fold intersects the viewport (and the
+// order of elements once the element budget cuts), and a scrollable region's heights,
+// follow Firefox's layout and fonts; Firefox ESR has no month
+// and week inputs, so such a field is a text field there (type "text", filled by typing);
+// and the sandbox sees the DOM through Xray wrappers, so properties a page script added
+// to DOM objects are invisible to the library (it reads none). The comparison test
+// (adapters/conformance) holds every fixture page to the rest.
 //
 // # Focus
 //
