@@ -33,6 +33,10 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	// Hermetic: no saved key or config of the developer's own machine (and no key in the
+	// environment) may change which decider or rules a test runs under.
+	os.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	os.Unsetenv("TYPESAFE_API_KEY")
 	binary = filepath.Join(dir, "browsergoal")
 	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
