@@ -47,8 +47,8 @@ func (v *vocab) readClause(cl *clause) {
 			continue
 		}
 		switch {
-		case v.sequence[w] && i <= 1:
-			continue
+		case v.sequence[w] && i <= 1 && !(i+1 < len(raw) && v.pagePart.has(fold(raw[i+1]))):
+			continue // "next, press Save"; but "next page" names the pager's Next
 		case v.marker[w]:
 			continue
 		case w == "one" && i > 0 && v.pickDet[raw[i-1]]:

@@ -14,13 +14,13 @@ func markerWords() []string {
 }
 
 // pagePartWords name a part of the page or a place on it ("the section below", "the
-// panel on the left", "the dialog"): where a control is, not what it is. They count in a
+// panel on the left", "the dialog", "the next page"): where a control is, not what it is. They count in a
 // click's match only when some control's name shows them.
 func pagePartWords() []string {
 	return []string{
 		"section", "panel", "area", "region", "part", "block", "below", "above", "underneath",
 		"beneath", "left", "right", "corner", "side", "screen", "window", "dialog", "modal",
-		"popup", "overlay", "box",
+		"popup", "overlay", "box", "page", "pages",
 	}
 }
 

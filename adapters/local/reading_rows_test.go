@@ -63,6 +63,9 @@ func TestReadingRows(t *testing.T) {
 		if cl := clauseOf(w + " press ONE"); slices.Contains(cl.raw, w) || !slices.Contains(cl.raw, "one") {
 			t.Errorf("sequence word %q: raw %q", w, cl.raw)
 		}
+		if cl := clauseOf(w + " page"); !slices.Contains(cl.raw, w) {
+			t.Errorf("sequence word %q before a page part is content (the pager's Next): raw %q", w, cl.raw)
+		}
 	}
 	for _, w := range noneWords() {
 		if cl := clauseOf("select " + w); !cl.none {

@@ -124,6 +124,27 @@ func TestReadingPositions(t *testing.T) {
 	})
 }
 
+// TestReadingPagerControls: "next page" names the pager's Next (a link or a role-less
+// clickable, among the numbered pages), not the step after this one; two controls that
+// both say Next are not told apart.
+func TestReadingPagerControls(t *testing.T) {
+	pager := func(next ...string) *page {
+		p := new(page).click("clickable", "‹ Prev", "").at(1).click("clickable", "2", "").at(2).click("clickable", "4", "").at(3)
+		for i, n := range next {
+			p.click("clickable", n, "").at(4 + i)
+		}
+		return p.click("clickable", "Load more", "").at(9)
+	}
+	runReading(t, []readingCase{
+		{name: "next page, a span", goal: "Next page", page: pager("Next"), want: `"Next"`},
+		{name: "the next page, a link", goal: "Go to the next page",
+			page: new(page).click("link", "3", "http://127.0.0.1/?page=3").click("link", "Next ›", "http://127.0.0.1/?page=4"),
+			want: `"Next ›"`},
+		{name: "two Next controls", goal: "Next page", page: pager("Next", "Next"), want: ""},
+		{name: "no Next control", goal: "Next page", page: pager(), want: ""},
+	})
+}
+
 func TestReadingSequencesAndState(t *testing.T) {
 	buttons := func() *page {
 		return new(page).click("button", "TWO", "").at(1).click("button", "ONE", "").at(2)

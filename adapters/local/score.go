@@ -43,7 +43,7 @@ type feature struct {
 	value           int
 	button, link    bool
 	submit, cancel  bool
-	submitLink      bool // a link named only by submit words ("Continue", "Next")
+	submitLink      bool // a link or role-less clickable named only by submit words ("Continue", "Next")
 	searchbox       bool
 	role            string // lower case; iconRole for a control named from its CSS class
 	checked         bool   // a ticked checkbox, radio or switch
@@ -137,7 +137,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 	case f.cancel || len(f.label) == 0:
 	case f.button:
 		f.submit = f.label.intersects(s.v.submitName)
-	case f.link || role == "":
+	case f.link || role == "" || role == "clickable":
 		f.submitLink = f.label.count(s.v.submitName) == len(f.label)
 	}
 	return f
@@ -297,13 +297,14 @@ func share(f *feature, want tokenSet, ctxWeight, hrefWeight float64) float64 {
 // submitMatch is how well a click target fits "press the form's submit control": a
 // submit-like button the clause names (the "Search" button for "Search for X") best, the
 // only submit-like button next, any other submit-like button or the page's only button
-// after, then links named only by submit words ("Continue"); cancel-like controls never.
+// after, then links named only by submit words ("Continue") unless the clause names them
+// (the pager's "Next" for "Next page"); cancel-like controls never.
 func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
 	switch {
 	case f.cancel:
 		return 0
-	case f.button && f.label.intersects(toks):
-		return 1
+	case (f.button || f.submitLink) && f.label.intersects(toks):
+		return 1 // the control the clause names: the "Search" button, the pager's "Next"
 	case f.submit && s.submits == 1:
 		return 1
 	case f.submit && s.v.content(toks).intersects(f.ctx):
