@@ -76,8 +76,9 @@
 //     several named clicks an executed click counts for a step only when its target
 //     shows the step's words, so "first ONE, then TWO" keeps its order when both are on
 //     the page. Before a page-part word a sequence word is content: "Next page" names
-//     the pager's Next, which fits like a submit button the clause names (a link or
-//     role-less clickable named only by submit words otherwise fits 0.45).
+//     the pager's Next, which, when no submit-like button is offered, fits like a
+//     submit button the clause names (a link or role-less clickable named only by
+//     submit words otherwise fits 0.45).
 //   - Values to fields: the words right before a value pair it with the field they name
 //     ("by X" an author, "year Y" a year, "named Z" a name); a field of the value's input
 //     type gains (an email into an email field, a date into a date field, a number into

@@ -142,6 +142,13 @@ func TestReadingPagerControls(t *testing.T) {
 			want: `"Next ›"`},
 		{name: "two Next controls", goal: "Next page", page: pager("Next", "Next"), want: ""},
 		{name: "no Next control", goal: "Next page", page: pager(), want: ""},
+		{name: "a submit button beats a link of the same name", goal: "Search for rust",
+			page: new(page).click("link", "Search", "http://127.0.0.1/search").fill("q", "searchbox", "Search", "rust").click("button", "Search", ""),
+			want: `fill searchbox`},
+		{name: "then the button, not the link", goal: "Search for rust",
+			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "searchbox Search", "rust")},
+			page:  new(page).click("link", "Search", "http://127.0.0.1/search").click("button", "Search", ""),
+			want:  `click button "Search"`},
 	})
 }
 

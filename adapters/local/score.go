@@ -298,13 +298,16 @@ func share(f *feature, want tokenSet, ctxWeight, hrefWeight float64) float64 {
 // submit-like button the clause names (the "Search" button for "Search for X") best, the
 // only submit-like button next, any other submit-like button or the page's only button
 // after, then links named only by submit words ("Continue") unless the clause names them
-// (the pager's "Next" for "Next page"); cancel-like controls never.
+// and no submit-like button is offered (the pager's "Next" for "Next page"); cancel-like
+// controls never.
 func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
 	switch {
 	case f.cancel:
 		return 0
-	case (f.button || f.submitLink) && f.label.intersects(toks):
-		return 1 // the control the clause names: the "Search" button, the pager's "Next"
+	case f.button && f.label.intersects(toks):
+		return 1
+	case f.submitLink && s.submits == 0 && f.label.intersects(toks):
+		return 1 // no submit-like button: the link the clause names (the pager's "Next")
 	case f.submit && s.submits == 1:
 		return 1
 	case f.submit && s.v.content(toks).intersects(f.ctx):
