@@ -38,6 +38,10 @@
   // An icon is at most this many CSS pixels wide and high.
   const ICON_PX = 64;
   const SVG = 'http://www.w3.org/2000/svg';
+  // listened holds the elements an adapter found a script click listener on (see
+  // listeners.js): each is a role-less clickable signal of its own, for as long as the
+  // document lives, so the recheck re-derives the role the observation gave.
+  const listened = new WeakSet();
 
   // GENERIC lists class-name tokens that say an element is an icon, or style it, but not
   // what it does: they are dropped when an icon is named from its classes.
@@ -97,6 +101,7 @@
   const signalOf = (el, cache, marked = null) => {
     const tag = el.localName;
     if (NEVER.has(tag) || (el.namespaceURI === SVG && tag !== 'svg') || (tag === 'label' && el.control)) return false;
+    if (listened.has(el)) return true;
     if (marked === null || marked.has(el)) {
       if (tag === 'a' || HANDLERS.some((h) => el.hasAttribute(h))) return true;
       if (el.hasAttribute('tabindex') && el.tabIndex >= 0 && el.querySelector(CONTROLS) === null) return true;
@@ -193,6 +198,6 @@
     return null;
   };
 
-  Object.assign(parts, { actionRole, signalOf, admitted, MARKED, refined, accessibleName, nestedControl, iconName, GENERIC });
+  Object.assign(parts, { actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl, iconName, GENERIC });
   return 'installed';
 })()

@@ -28,7 +28,7 @@
     VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther,
     cut, clean, textOf, headingIndex, contextOf,
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
-    actionRole, signalOf, admitted, MARKED, refined, accessibleName, nestedControl,
+    actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, stop,
     fieldFacts, regionOf, regionsOf, usableRegion, scrollRegion,
   } = globalThis[PARTS];
@@ -271,6 +271,7 @@
     value: {
       epoch, resolve, actionRole, accessibleName, nestedControl, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
       usableRegion, scrollRegion,
+      CANDIDATES, VIS, sized, signalOf, admitted, NEVER, SVG, listened, roleOf,
     },
   });
   Object.defineProperty(globalThis, KEY, { value: lib, enumerable: false, configurable: true });

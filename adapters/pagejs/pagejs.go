@@ -10,8 +10,9 @@
 // epoch and element ids) and regions.js (scrollable regions) add their helpers to it;
 // observe.js takes the parts, removes the key and installs the library (observation,
 // epoch) once per document under its own Symbol key; act.js adds the recheck and the
-// page-side halves of the actions, and settle.js the probes an adapter waits on after an
-// action. An adapter
+// page-side halves of the actions, settle.js the probes an adapter waits on after an
+// action, and listeners.js the page-side halves of a listener probe (an adapter that can
+// read the page's script listeners flags role-less clickables with them). An adapter
 // evaluates Library, then calls the library's methods by name; each answer is a JSON
 // string. What is observed and never observed is documented by the adapters (see
 // adapters/rod's package documentation).
@@ -74,8 +75,13 @@ var actJS string
 //go:embed settle.js
 var settleJS string
 
+// listenersJS adds the bounded listener probe's page-side halves to the library.
+//
+//go:embed listeners.js
+var listenersJS string
+
 // Library returns the whole in-page library as one script: evaluating it installs the
 // library once per document and returns "installed" or "present".
 func Library() string {
-	return strings.Join([]string{visibleJS, textJS, fieldsJS, rolesJS, clickableJS, epochJS, regionsJS, observeJS, actJS, settleJS}, ";\n")
+	return strings.Join([]string{visibleJS, textJS, fieldsJS, rolesJS, clickableJS, epochJS, regionsJS, observeJS, actJS, settleJS, listenersJS}, ";\n")
 }

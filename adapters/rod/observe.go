@@ -26,6 +26,7 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 	if t.events.dialog.Load() {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
 	}
+	t.probeListeners(ctx)
 	var obs fsm.Observation
 	err := t.call(ctx, "observe", &obs, t.limits.Caps())
 	if errors.Is(err, cdp.ErrCtxDestroyed) && sleep(ctx, settlePoll) {

@@ -1,0 +1,48 @@
+package rod
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// TestListenerOnlyClickables: role-less elements whose only sign is a script listener
+// (click, pointerdown, mousedown; no pointer cursor) are observed as clickables through
+// the listener probe; the same listeners on hidden, inert or aria-hidden elements, a
+// keydown listener, and a click listener delegated to the document flag nothing.
+func TestListenerOnlyClickables(t *testing.T) {
+	tab := openTab(t, "/listeners/listeners.html")
+	obs := observe(t, tab)
+	for _, name := range []string{"Archive", "Snooze", "Pin"} {
+		if e := elementIn(t, obs, "clickable", name, ""); e.ID == "" || !e.InViewport {
+			t.Errorf("target %+v", e)
+		}
+	}
+	for _, e := range obs.Elements {
+		switch e.Name {
+		case "Hidden tool", "Inert tool", "Muted tool", "Keyboard only", "Delegated row one", "Delegated row two":
+			t.Errorf("observed %s %q", e.Role, e.Name)
+		}
+	}
+	res := runGoal(t, tab, &scriptedDecider{steps: []scriptStep{{Action: fsm.ActClick, Name: "Archive"}}}, fsm.Request{
+		Tab: tab.ID(), Goal: "Archive the mail", MaxSteps: 2, TimeoutMS: 30_000,
+	})
+	if res.Status != fsm.StatusPossiblyDone || res.Steps != 1 || res.Trace[0].Outcome != fsm.OutcomeExecuted {
+		t.Fatalf("status %s after %d steps (%s): %+v", res.Status, res.Steps, res.Message, res.Trace)
+	}
+	if got, want := pageHits(t, tab), map[string]int{"archive": 1}; !sameHits(got, want) {
+		t.Errorf("handlers run %v, want %v", got, want)
+	}
+}
+
+// TestListenerBehindModal: a listener-only element behind an open modal dialog stays
+// unobserved; the one inside the dialog is observed.
+func TestListenerBehindModal(t *testing.T) {
+	obs := observe(t, openTab(t, "/listeners/modal.html"))
+	elementIn(t, obs, "clickable", "Keep editing", "")
+	for _, e := range obs.Elements {
+		if e.Name == "Behind the dialog" {
+			t.Errorf("observed %s %q behind the modal", e.Role, e.Name)
+		}
+	}
+}
