@@ -80,7 +80,7 @@ func TestClickGuardRefusesLinkInsideLabel(t *testing.T) {
 // A click whose page-side half outlives the action (the page's scroll handler is busy)
 // does not arm the guard afterwards: a later real click is not blocked.
 func TestTimedOutClickPointLeavesNoGuard(t *testing.T) {
-	tab := openTab(t, "/slow_scroll.html")
+	tab := openTab(t, "/listeners/slow_scroll.html")
 	obs := observe(t, tab)
 	btn := element(t, obs, "button", "Search")
 	ctx, cancel := context.WithTimeout(testCtx(t), time.Second)
