@@ -12,11 +12,23 @@
   'use strict';
   const lib = globalThis[Symbol.for('browsergoal.v1')];
   if (!lib || lib.listenerProbe) return 'present';
-  const { CANDIDATES, VIS, sized, signalOf, admitted, NEVER, SVG, listened, roleOf, scopeOf, viewport, intersects } = lib.internal;
+  const { CANDIDATES, VIS, sized, signalOf, admitted, NEVER, SVG, listened, roleOf, scopeOf, viewport, intersects, epoch } = lib.internal;
+  // last is the page state the last probe listed its suspects in (see stateKey).
+  let last = '';
+
+  // stateKey is what the suspects depend on: the document, URL, mutation and input
+  // counts (epoch), the scroll position and the viewport.
+  const stateKey = () => {
+    const e = epoch();
+    return JSON.stringify([e.document, e.url, e.mutations, e.inputs, scrollX, scrollY, innerWidth, innerHeight]);
+  };
 
   // SUSPECTS bounds how many elements one probe returns (each costs the adapter three
   // DevTools calls).
   const SUSPECTS = 48;
+  // INNER bounds how many elements inside a suspect are looked at for a role-less
+  // clickable of their own (which makes it a container, not a suspect).
+  const INNER = 16;
   // Tags never observed as role-less clickables (clickable.js's NEVER) whose insides may
   // still hold suspects.
   const CONTAINERS = new Set(['body', 'main', 'dialog', 'details']);
@@ -25,22 +37,31 @@
   // clickable that only a listener reveals: no other signal (those are observed anyway),
   // admitted by the role-less rules (not larger than half the viewport, not inside a
   // native control or a non-http(s) link, holding no file or password field), holding
-  // no observed control, and showing something to click: text, or a background image.
+  // no element with an actionable role and no role-less clickable among its first INNER
+  // elements, and showing something to click: text, or a background image.
   const suspect = (el, r, vp, cursors) => {
     const tag = el.localName;
     if (NEVER.has(tag) || (tag === 'label' && el.control)) return false;
-    if (signalOf(el, cursors) || !admitted(el, r, vp)) return false;
+    // A pointer cursor: el is a pointer clickable already, or inside one.
+    if (signalOf(el, cursors) || getComputedStyle(el).cursor === 'pointer' || !admitted(el, r, vp)) return false;
     for (const c of el.querySelectorAll(CANDIDATES)) if (roleOf(c)) return false;
+    // Nor a role-less clickable among its first INNER elements (a li around its row).
+    const inner = el.getElementsByTagName('*');
+    for (let i = 0; i < inner.length && i < INNER; i++) if (signalOf(inner[i], cursors)) return false;
     return el.textContent.trim() !== '' || getComputedStyle(el).backgroundImage !== 'none';
   };
 
-  // listenerProbe returns, as an array (the adapter takes it by reference), at most
+  // listenerProbe returns null when nothing it depends on changed since the last probe
+  // (its flags stand), else, as an array (the adapter takes it by reference), at most
   // SUSPECTS elements in document order (outermost first): visible, in the viewport,
   // without an actionable role, not inside an element with one, excluded by no
   // visibility rule (hidden, inert, aria-hidden, behind a modal) and suspects (see
   // suspect). Subtrees of controls, of the NEVER tags (but body, main, dialog and details) and of elements wholly outside the
   // viewport are not entered; iframes and shadow roots are never entered.
   const listenerProbe = () => {
+    const key = stateKey();
+    if (key === last) return null; // unchanged since the last probe: its flags stand
+    last = key;
     const vp = viewport();
     const scope = scopeOf();
     const cursors = new Map();
@@ -72,6 +93,10 @@
     return n;
   };
 
-  Object.assign(lib, { listenerProbe, markListened });
+  // listenerReset makes the next listenerProbe list its suspects again (after a probe the
+  // adapter could not finish).
+  const listenerReset = () => { last = ''; return true; };
+
+  Object.assign(lib, { listenerProbe, markListened, listenerReset });
   return 'installed';
 })()

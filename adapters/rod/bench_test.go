@@ -26,7 +26,8 @@ func median(d []time.Duration) float64 {
 // elements, half of them role-less clickables (div rows and word-links with script
 // listeners), and checks the 200-element and ~40 KB bounds. With PLAYWRIGHT_CORE set (see
 // scripts/ariasnapshot-bench.mjs) it also times Playwright's ariaSnapshot() of the same
-// page right after, and reports both medians and their ratio.
+// page right after, and reports both medians and their ratio. probe-median-ms is the
+// listener probe's share of the observation, timed apart.
 func BenchmarkObserve(b *testing.B) {
 	for _, n := range []int{100, 2000, 10000} {
 		b.Run(fmt.Sprintf("elements=%d", n), func(b *testing.B) {
@@ -37,10 +38,16 @@ func BenchmarkObserve(b *testing.B) {
 				b.Fatal(err)
 			}
 			times := make([]time.Duration, 0, b.N)
+			probes := make([]time.Duration, 0, b.N)
 			var size, kept, dropped, clickables int
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
+				// The listener probe alone (Observe runs it first), timed apart to
+				// report its share.
 				start := time.Now()
+				tab.probeListeners(ctx)
+				probes = append(probes, time.Since(start))
+				start = time.Now()
 				obs, err := tab.Observe(ctx)
 				times = append(times, time.Since(start))
 				if err != nil {
@@ -65,6 +72,7 @@ func BenchmarkObserve(b *testing.B) {
 			}
 			ours := median(times)
 			b.ReportMetric(ours, "median-ms")
+			b.ReportMetric(median(probes), "probe-median-ms")
 			b.ReportMetric(float64(size), "json-bytes")
 			b.ReportMetric(float64(kept), "elements")
 			b.ReportMetric(float64(clickables), "clickables")

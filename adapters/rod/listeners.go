@@ -15,8 +15,10 @@ import (
 // created in, released as a whole when the probe ends.
 const probeGroup = "browsergoal-listeners"
 
-// probeWorkers bounds how many suspects are inspected at once.
-const probeWorkers = 8
+// probeWorkers bounds how many suspects are inspected at once: the calls are pipelined
+// over the one DevTools connection, so the bound is the suspects' (the library lists
+// at most 48).
+const probeWorkers = 48
 
 // probeShare is the fraction of the observe timeout the listener probe may use; the
 // observation itself keeps the rest.
@@ -40,6 +42,16 @@ func (t *Tab) probeListeners(ctx context.Context) {
 	n, err := t.listenerProbe(ctx)
 	if err != nil {
 		t.log.Debug().Err(err).Msg("listener probe")
+		// The next observation probes again, even on an unchanged page.
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), t.limits.ObserveTimeout/probeShare)
+		defer cancel()
+		world, werr := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(rctx))
+		if werr == nil {
+			_, werr = proto.RuntimeEvaluate{Expression: resetJS, ContextID: world.ExecutionContextID}.Call(t.cdp(rctx))
+		}
+		if werr != nil {
+			t.log.Debug().Err(werr).Msg("reset the listener probe")
+		}
 		return
 	}
 	if n > 0 {
@@ -64,7 +76,7 @@ func (t *Tab) listenerProbe(ctx context.Context) (int, error) {
 	}
 	eval := proto.RuntimeEvaluate{Expression: probeJS, ContextID: world.ExecutionContextID, ObjectGroup: probeGroup}
 	res, err := eval.Call(page)
-	if err == nil && res.ExceptionDetails == nil && res.Result.ObjectID == "" {
+	if err == nil && res.ExceptionDetails == nil && res.Result.Type == proto.RuntimeRemoteObjectTypeUndefined {
 		// A new document has no library yet: install it and list again.
 		if err := t.install(ctx, world.ExecutionContextID); err != nil {
 			return 0, err
@@ -78,7 +90,9 @@ func (t *Tab) listenerProbe(ctx context.Context) (int, error) {
 		return 0, &ScriptError{Method: "listenerProbe", Message: exceptionText(res.ExceptionDetails)}
 	}
 	if res.Result.ObjectID == "" {
-		return 0, nil // the document was replaced meanwhile: the observation installs it
+		// null: the page is unchanged since the last probe, whose flags stand; or the
+		// document was replaced meanwhile (the observation installs the library).
+		return 0, nil
 	}
 	props, err := proto.RuntimeGetProperties{ObjectID: res.Result.ObjectID, OwnProperties: true}.Call(page)
 	if err != nil {
@@ -188,9 +202,12 @@ func (t *Tab) clickListener(ctx context.Context, id proto.RuntimeRemoteObjectID)
 	return false, nil
 }
 
-// probeJS lists the suspects (the library's listenerProbe), by reference; undefined when
-// the document has no library yet.
+// probeJS lists the suspects (the library's listenerProbe), by reference; null when the
+// page is unchanged since the last probe, undefined when the document has no library yet.
 const probeJS = `globalThis[Symbol.for('browsergoal.v1')]?.listenerProbe()`
+
+// resetJS makes the library's next listenerProbe list its suspects again.
+const resetJS = `globalThis[Symbol.for('browsergoal.v1')]?.listenerReset()`
 
 // markJS records the flagged indexes of the probe's array (this) in the library.
 const markJS = `function (flagged) { return globalThis[Symbol.for('browsergoal.v1')].markListened(this, flagged); }`
