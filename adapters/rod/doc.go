@@ -84,21 +84,50 @@
 // is. The click guard refuses a point (and any pointer event) that lands on another
 // control nested inside the target (a button in the middle of a clickable card).
 //
-// Listeners are not looked for. The measured choice (adapters/rod/bench_test.go, the
-// figures in the README): one DOMSnapshot.captureSnapshot call (layout, computed cursor,
-// isClickable, which does see addEventListener listeners) took 204 ms at 2,000 elements
-// and 1,082 ms at 10,000, against 843 and 1,900 ms for Playwright's ariaSnapshot of the
-// same page, so it alone exceeds the observation's budget of 1/8 of that; the cheapest
-// listener query, DOMDebugger.getEventListeners over the whole document, took 91 and 255
-// ms and still needs every flagged node mapped to the isolated world; and the DevTools
-// getEventListeners of the isolated world sees none of the page's listeners (Chromium
-// keeps them per world). The script's own rules cost one computed cursor per element
-// (14 and 66 ms for a whole-page pass at those sizes) and work unchanged in every
-// adapter that evaluates the shared library. What they miss: an element whose only sign
-// is a script listener (no pointer cursor, no tabindex, no handler attribute, not an
-// <a>), and a clickable icon inside a pointer region that is neither icon-shaped nor a
-// list item. Should an adapter gain a cheap listener source, it belongs as an optional
-// input to observe (a set of flagged elements), the script's rules staying as they are.
+// Listeners: a bounded listener probe (listeners.go, adapters/pagejs/listeners.js) runs
+// before each observation. The library, in the isolated world, lists at most 48 suspects
+// in document order (outermost first): visible, in-viewport elements with no actionable
+// role and no other role-less signal, not inside an element with a role, holding none
+// and no role-less clickable among their first 16 elements, with text or a background
+// image, admitted by the rules above (at most half the viewport, not inside a native
+// control or a non-http(s) link, holding no file or password field), and excluded by no
+// visibility rule (hidden, inert, aria-hidden, behind a modal; iframes and shadow roots
+// are never entered). The array is taken by reference (Runtime.evaluate), its elements by
+// Runtime.getProperties; each is mapped by DOM.describeNode to its backend node id and
+// resolved by DOM.resolveNode with no execution context, which is the page's main world
+// (the isolated world's getEventListeners sees none of the page's listeners, Chromium
+// keeping them per world), and DOMDebugger.getEventListeners (depth 0: the element's own
+// listeners, so a listener delegated to the document or an ancestor flags nothing) tells
+// whether it has a click, mousedown, mouseup, pointerdown or pointerup listener. The calls
+// are pipelined, all suspects at once, within a quarter of the observe timeout; the
+// flagged indexes are recorded with Runtime.callFunctionOn in a WeakSet of the library,
+// which makes each flagged element a role-less clickable signal for the rest of the
+// document's life (the scan, the nesting rules and the recheck all see it, so the recheck
+// re-derives the observed role and name); every remote object lives in one object group,
+// released when the probe ends. Nothing runs in the page's world: DevTools only resolves
+// nodes there. Any error ends the probe (logged at debug level) and the observation goes
+// on with the script's own rules. The probe lists suspects again only when its inputs
+// changed (the epoch's document, URL, mutation and input counts, the scroll position, the
+// viewport): on an unchanged page it costs two calls. What it misses: a listener added
+// while nothing else changes after the page was probed, a suspect past the first 48, an
+// element with neither text nor a background image, one inside a pointer region, and
+// one whose listener sits on an ancestor. Firefox (adapters/bidi) has no such source and
+// keeps the script's own rules.
+//
+// Measured (BenchmarkObserve on rows.html, side by side with Playwright's ariaSnapshot):
+// PROBE_FIGURES
+//
+// Why not a whole-page listener source: one DOMSnapshot.captureSnapshot call (layout,
+// computed cursor, isClickable, which does see addEventListener listeners) took 204 ms at
+// 2,000 elements and 1,082 ms at 10,000, against 843 and 1,900 ms for Playwright's
+// ariaSnapshot of the same page, so it alone exceeds the observation's budget of 1/8 of
+// that; DOMDebugger.getEventListeners over the whole document took 91 and 255 ms and
+// still needs every flagged node mapped to the isolated world. The script's own rules
+// cost one computed cursor per element (14 and 66 ms for a whole-page pass at those
+// sizes) and work unchanged in every adapter that evaluates the shared library. What
+// they miss without the probe: an element whose only sign is a script listener (no
+// pointer cursor, no tabindex, no handler attribute, not an <a>), and a clickable icon
+// inside a pointer region that is neither icon-shaped nor a list item.
 //
 // Cost bound: the scan visits every element only until the budget is full. Past it, the
 // elements with a role are visited as before, and role-less clickables can only be kept

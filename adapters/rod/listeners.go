@@ -211,4 +211,3 @@ const resetJS = `globalThis[Symbol.for('browsergoal.v1')]?.listenerReset()`
 
 // markJS records the flagged indexes of the probe's array (this) in the library.
 const markJS = `function (flagged) { return globalThis[Symbol.for('browsergoal.v1')].markListened(this, flagged); }`
-
