@@ -119,8 +119,9 @@
 // elements; listing and checking suspects afresh (rows.html has two) took 9-16 ms. The
 // observation with it: 32-39 ms at 2,000 and 87-93 ms at 10,000 elements, against
 // 37-44 and 77-86 ms without it in the same runs (within the noise), for ariaSnapshot's
-// 233-327 and 1,207-1,568 ms (load 2-3.5): 1/7.4 and 1/13.4 of it with the probe, 1/7.1
-// and 1/17 without. At this low load the 2,000-element page is past 1/8 with or without
+// 233-327 and 1,207-1,568 ms (load 2-3.5): ours/aria 0.169 and 0.135 at 2,000 with the
+// probe, 0.134 and 0.151 without; 0.075 and 0.072 at 10,000 with it, 0.049 and 0.067
+// without. At this low load the 2,000-element page is past 1/8 with or without
 // the probe (the README's 1/14 was measured at load ~45, where ariaSnapshot slows more
 // than the observation).
 //
