@@ -27,18 +27,10 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
 	}
 	t.probeListeners(ctx)
-	var obs fsm.Observation
-	err := t.call(ctx, "observe", &obs, t.limits.Caps())
-	if errors.Is(err, cdp.ErrCtxDestroyed) && sleep(ctx, settlePoll) {
-		// The document was replaced during the evaluation: observe the new one.
-		obs = fsm.Observation{}
-		err = t.call(ctx, "observe", &obs, t.limits.Caps())
-	}
+	obs, err := pagejs.Observe(ctx, t.call, t.limits.Caps(), func(err error) bool { return errors.Is(err, cdp.ErrCtxDestroyed) },
+		func(ctx context.Context) bool { return sleep(ctx, settlePoll) })
 	if err != nil {
-		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
-	}
-	if err := pagejs.WebOnly(&obs); err != nil {
-		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
+		return fsm.Observation{}, err
 	}
 	t.log.Debug().Str("url", obs.URL).Int("elements", len(obs.Elements)).Int("dropped", obs.Dropped).
 		Int64("mutations", obs.Epoch.Mutations).Msg("observed")
@@ -58,13 +50,9 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 	if t.events.dialog.Load() {
 		return fsm.Freshness{Reason: errDialog.Error()}, nil
 	}
-	tgt, why := pagejs.TargetOf(op, target)
-	if why != "" {
-		return fsm.Freshness{Reason: why}, nil
-	}
-	var f fsm.Freshness
-	if err := t.call(ctx, "verify", &f, seen, tgt, t.limits.Caps()); err != nil {
-		return fsm.Freshness{}, fmt.Errorf("recheck: %w", err)
+	f, err := pagejs.Verify(ctx, t.call, seen, op, target, t.limits.Caps())
+	if err != nil {
+		return fsm.Freshness{}, err
 	}
 	if !f.Fresh {
 		t.log.Debug().Str("reason", f.Reason).Msg("recheck refused")
