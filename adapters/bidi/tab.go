@@ -120,6 +120,9 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 			}
 			return &callError{Method: method, Started: sent, Err: err}
 		}
+		if raw == pagejs.Parked {
+			continue // a document leaving for the back/forward cache: ask the current one
+		}
 		if raw == pagejs.Missing {
 			if _, err := t.evaluate(ctx, "install", libraryJS, false); err != nil {
 				return &callError{Method: method, Err: fmt.Errorf("install the page library: %w", err)}

@@ -143,11 +143,19 @@ func WebOnly(obs *fsm.Observation) error {
 
 // Call builds the expression that calls one library method with JSON arguments in the
 // world the library was installed in, awaiting it, and answers its JSON-encoded result,
-// or Missing when the document has no library yet.
+// Missing when the document has no library yet, or Parked when the document is in the
+// back/forward cache (the method is not called).
 func Call(method string, argv []byte) string {
-	return `(async () => { const l = globalThis[Symbol.for('browsergoal.v1')]; return l ? JSON.stringify(await l.` +
-		method + `(...` + string(argv) + `)) : ` + missingJS + `; })()`
+	return `(async () => { const l = globalThis[Symbol.for('browsergoal.v1')]; return !l ? ` + missingJS +
+		` : l.parked() ? ` + parkedJS + ` : JSON.stringify(await l.` + method + `(...` + string(argv) + `)); })()`
 }
+
+// Parked is what a Call expression answers in a document that the browser has put into
+// its back/forward cache: it is not the tab's current document, and an adapter that
+// reached it through a remembered execution context looks the current one up again.
+const Parked = "\x00parked"
+
+const parkedJS = `"\u0000parked"`
 
 // Missing is what a Call expression answers when the document has no library yet (a new
 // document): the adapter installs Library and calls again.

@@ -3,7 +3,7 @@
 // Evaluated after visible.js, text.js and roles.js, in the same isolated world (pagejs.Library
 // joins the files into one script). It starts counting structural mutations and input
 // events for this document, keeps the registry of element ids the observation hands out,
-// and adds epoch, idOf, resolve, prune and stop to the shared parts object that observe.js
+// and adds epoch, idOf, resolve, prune, stop and parked to the shared parts object that observe.js
 // takes. When the library is already installed it does nothing. The epoch policy is
 // described in the package documentation (doc.go).
 (() => {
@@ -51,6 +51,13 @@
   const onInput = () => { st.inputs++; };
   addEventListener('input', onInput, true);
   addEventListener('change', onInput, true);
+  // A document put into the back/forward cache is no longer the tab's: while it is
+  // there, every call answers Parked (see pagejs.Call) and the adapter looks again.
+  const onHide = (e) => { st.parked = e.persisted; };
+  const onShow = () => { st.parked = false; };
+  addEventListener('pagehide', onHide, true);
+  addEventListener('pageshow', onShow, true);
+  const parked = () => st.parked === true;
 
   const epoch = () => {
     count(mo.takeRecords());
@@ -85,8 +92,10 @@
     mo.disconnect();
     removeEventListener('input', onInput, true);
     removeEventListener('change', onInput, true);
+    removeEventListener('pagehide', onHide, true);
+    removeEventListener('pageshow', onShow, true);
   };
 
-  Object.assign(parts, { epoch, idOf, resolve, prune, stop });
+  Object.assign(parts, { epoch, idOf, resolve, prune, stop, parked });
   return 'installed';
 })()

@@ -16,10 +16,12 @@
   if (globalThis[KEY]) return 'present';
 
   const CANDIDATES = 'a[href],area[href],button,input,textarea,select,summary,[role],[contenteditable]';
+  // The text excerpt's groups, in order: alerts and status regions, headings (the
+  // heading index's list), paragraphs.
   const TEXT_GROUPS = [
-    '[role=alert],[role=status],[aria-live=polite],[aria-live=assertive],output',
-    'h1,h2,h3,h4,h5,h6,[role=heading]',
-    'p',
+    (_) => document.querySelectorAll('[role=alert],[role=status],[aria-live=polite],[aria-live=assertive],output'),
+    (headings) => headings.list(),
+    (_) => document.getElementsByTagName('p'),
   ];
   // The helpers from visible.js, text.js, roles.js, clickable.js and epoch.js (evaluated just before
   // this file), handed over under a Symbol key that is removed at once.
@@ -29,7 +31,7 @@
     cut, clean, textOf, headingIndex, contextOf,
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
-    epoch, idOf, resolve, prune, stop,
+    epoch, idOf, resolve, prune, stop, parked,
     fieldFacts, regionOf, regionsOf, usableRegion, scrollRegion,
   } = globalThis[PARTS];
   delete globalThis[PARTS];
@@ -100,7 +102,7 @@
 
   // pageText gathers the text excerpt: alerts and status regions, then headings, then
   // paragraphs, each in document order, skipping what an earlier pick already contains.
-  const pageText = (cap, line, scope) => {
+  const pageText = (cap, line, scope, headings) => {
     const taken = new Set();
     const within = (el) => {
       for (let p = el.parentElement; p; p = p.parentElement) if (taken.has(p)) return true;
@@ -108,8 +110,9 @@
     };
     const parts = [];
     let len = 0;
-    for (const sel of TEXT_GROUPS) {
-      for (const el of document.querySelectorAll(sel)) {
+    for (const group of TEXT_GROUPS) {
+      if (len >= cap) break;
+      for (const el of group(headings)) {
         if (len >= cap) break;
         if (within(el) || !el.checkVisibility(VIS) || (scope.hidden && el.closest(HIDDEN))) continue;
         const t = clean(el.innerText, line);
@@ -128,9 +131,19 @@
   // pointer region (up to REGION_CAP), those at or after from in document order (the
   // ones before were all visited) and without a role. A role-less clickable past the
   // budget that no grid point reaches, nor any region holding it, is not observed.
+  // It also answers the topmost element at each grid point, where regionsOf looks for
+  // scrollable regions (the same hit test, not run twice). A point inside the box of an
+  // element that an earlier point hit, when that element holds no other element and its
+  // parent holds no other (a row of text in a list item), is not tested again: it would
+  // find the same element unless something placed from elsewhere in the page is drawn
+  // over it there. An element with siblings (an image with a badge over it, a canvas
+  // under map markers) does not skip points.
   const probe = (from, vp, known) => {
     const seen = new Set();
     const out = [];
+    const hits = [];
+    const leaves = [];
+    const covered = (x, y) => leaves.some((r) => x >= r.left && x < r.right && y >= r.top && y < r.bottom);
     const after = (el) => el === from || (from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     const add = (el) => {
       if (seen.has(el)) return false;
@@ -140,14 +153,20 @@
     };
     for (let y = PROBE_PX / 2; y < vp.height; y += PROBE_PX) {
       for (let x = PROBE_PX / 2; x < vp.width; x += PROBE_PX) {
-        for (let el = document.elementFromPoint(x, y); el && el !== document.body && add(el); el = el.parentElement) {
+        if (covered(x, y)) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit) continue;
+        hits.push(hit);
+        const p = hit.parentElement;
+        if (hit.firstElementChild === null && p && p.childElementCount === 1 && !seen.has(hit)) leaves.push(hit.getBoundingClientRect());
+        for (let el = hit; el && el !== document.body && add(el); el = el.parentElement) {
           if (getComputedStyle(el).cursor !== 'pointer') continue;
           const inner = el.getElementsByTagName('*');
           for (let j = 0; j < inner.length && j < REGION_CAP; j++) add(inner[j]);
         }
       }
     }
-    return out;
+    return { out, hits };
   };
 
   // unwrap drops a role-less clickable that wraps another observed element with the same
@@ -188,6 +207,17 @@
       let proxy = null;
       let r = null;
       let inVp = false;
+      if (isKnown && full() && !(el.localName === 'input' && (el.type === 'checkbox' || el.type === 'radio'))) {
+        // Past the budget, a control off the viewport is certainly dropped and only
+        // counted (see doc.go): its box and whether it has a role are all that is read.
+        // A checkbox or radio may be seen through its label and takes the path below.
+        const b = el.getBoundingClientRect();
+        if (b.width <= 0 || b.height <= 0) return;
+        if (!intersects(b, vp)) {
+          if (roleOf(el)) past++;
+          return;
+        }
+      }
       if (isKnown) {
         role = actionRole(el, cursors, null, vp, false);
         if (!role) return;
@@ -233,16 +263,18 @@
       consider(el, isKnown);
     }
     for (; k < knownList.length; k++) consider(knownList[k], true);
+    let hits = null;
     if (i < all.length) {
       const probed = probe(all[i], vp, known);
-      for (const el of probed) consider(el, false);
-      if (probed.length) inView.sort(([x], [y]) => (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      hits = probed.hits;
+      for (const el of probed.out) consider(el, false);
+      if (probed.out.length) inView.sort(([x], [y]) => (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     }
     const kept = inView.concat(below.slice(0, o.max_elements - inView.length));
     for (const k of kept) if (k[1] === 'clickable' && k[0].localName !== 'input') k[1] = refined(k[0]);
     const headings = headingIndex(o.max_context);
     // Scrollable regions that are not kept elements, in the room the budget leaves.
-    const more = regionsOf(new Set(kept.map((k) => k[0])), scope, vp, Math.min(o.max_regions, max - kept.length));
+    const more = regionsOf(new Set(kept.map((k) => k[0])), scope, vp, Math.min(o.max_regions, max - kept.length), hits);
     prune();
     const se = document.scrollingElement || document.documentElement;
     return {
@@ -251,7 +283,7 @@
       viewport: vp,
       scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
       history_length: history.length,
-      text: pageText(o.max_text, o.max_line, scope),
+      text: pageText(o.max_text, o.max_line, scope, headings),
       elements: unwrap(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context).concat(
         more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, vp, headings, o), { region_only: true }))),
       dropped: visible - kept.length + past + more.dropped,
@@ -265,7 +297,7 @@
     return { ok: true };
   };
 
-  const lib = { observe, epoch, uninstall };
+  const lib = { observe, epoch, uninstall, parked };
   // The helpers act.js builds the recheck and the actions from (not called from Go).
   Object.defineProperty(lib, 'internal', {
     value: {

@@ -52,7 +52,9 @@
   // and aria-hidden regions, those behind a modal dialog and those inside a
   // non-http(s) link are never taken; a region inside a shadow root or a frame is never
   // seen.
-  const regionsOf = (kept, scope, vp, room) => {
+  // hits, when not null, are the topmost elements at the points of the observation's own,
+  // finer viewport grid (see observe.js, probe): they stand for this grid's.
+  const regionsOf = (kept, scope, vp, room, hits) => {
     const seen = new Set();
     const found = [];
     const climb = (start) => {
@@ -63,11 +65,15 @@
       }
     };
     for (const el of kept) climb(el.parentElement);
-    const cols = Math.min(PROBE_MAX, Math.ceil(vp.width / PROBE_DX));
-    const rows = Math.min(PROBE_MAX, Math.ceil(vp.height / PROBE_DY));
-    for (let i = 0; i < cols; i++) {
-      for (let j = 0; j < rows; j++) {
-        climb(document.elementFromPoint((i + 0.5) * vp.width / cols, (j + 0.5) * vp.height / rows));
+    if (hits) {
+      for (const el of hits) climb(el);
+    } else {
+      const cols = Math.min(PROBE_MAX, Math.ceil(vp.width / PROBE_DX));
+      const rows = Math.min(PROBE_MAX, Math.ceil(vp.height / PROBE_DY));
+      for (let i = 0; i < cols; i++) {
+        for (let j = 0; j < rows; j++) {
+          climb(document.elementFromPoint((i + 0.5) * vp.width / cols, (j + 0.5) * vp.height / rows));
+        }
       }
     }
     found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));

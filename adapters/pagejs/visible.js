@@ -35,7 +35,9 @@
   };
   // scopeOf gathers, once per call, what boxOf checks page-wide: whether any inert or
   // aria-hidden subtree exists at all (most pages have none), and the open modal dialog.
-  const scopeOf = () => ({ hidden: document.querySelector(HIDDEN) !== null, modal: document.querySelector(':modal') });
+  // One query tells the common case, neither present, apart.
+  const scopeOf = () => (document.querySelector(HIDDEN + ',:modal') === null ? { hidden: false, modal: null }
+    : { hidden: document.querySelector(HIDDEN) !== null, modal: document.querySelector(':modal') });
   const viewport = () => {
     const std = document.compatMode === 'CSS1Compat';
     const de = document.documentElement;

@@ -141,7 +141,8 @@
 // elements with a role are visited as before, and role-less clickables can only be kept
 // when they are in the viewport: they are found by hit-testing an 80 px grid over the
 // viewport (the element at each point, its ancestors, and up to 64 elements inside each
-// pointer region among them). A role-less clickable past the budget that no grid point
+// pointer region among them; a point inside an element that an earlier point hit, when
+// that element and its parent hold no other element, is not tested again). A role-less clickable past the budget that no grid point
 // reaches, in no pointer region a point reaches, is not observed, and role-less
 // clickables past the budget are not counted in Dropped.
 //
@@ -204,8 +205,8 @@
 // aria-label or title, else the text right before them (by the field rule), else their
 // first visible heading, caption or legend. They are looked for among the ancestors of
 // the observed elements and of the topmost elements at a grid of viewport points about
-// 160 by 80 px apart (testing every element of a big page would cost more than the
-// observation), at most MaxRegions of them in the room Limits.MaxElements leaves,
+// 160 by 80 px apart, or at the role-less scan's 80 px grid when that one ran (testing
+// every element of a big page would cost more than the observation), at most MaxRegions of them in the room Limits.MaxElements leaves,
 // viewport first, the rest counted in Dropped. The document's own scroller (that is the
 // page's scroll), frames, shadow hosts, and regions hidden, inert, aria-hidden, behind a
 // modal dialog or inside a non-http(s) link are never regions.
@@ -213,9 +214,10 @@
 // Bounds: at most Limits.MaxElements elements (default 200), those intersecting the
 // viewport first, then document order; every further visible actionable element is
 // counted in Dropped. To cap the work once the budget is full, an element that is off
-// the viewport and past the budget is counted as soon as it has a box, without its CSS
-// visibility and opacity check (the costlier half of the test), so Dropped can include
-// elements hidden by visibility:hidden or opacity:0 there. Strings are made well-formed (a
+// the viewport and past the budget is counted as soon as it has a box and a role, without
+// its CSS visibility and opacity check, its inert, aria-hidden and modal checks or its
+// link's scheme (the costlier part of the test), so Dropped can include such elements
+// there; a role-less element that a pointer cursor alone makes clickable is not counted. Strings are made well-formed (a
 // lone surrogate becomes U+FFFD, as Go's JSON decoding does) and never cut inside a
 // surrogate pair, so a name cut next to an emoji is the same in the observation and in
 // the recheck. Names are cut at MaxNameChars, values at MaxValueChars, hrefs at

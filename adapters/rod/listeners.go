@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/ysmood/gson"
 )
@@ -45,9 +46,9 @@ func (t *Tab) probeListeners(ctx context.Context) {
 		// The next observation probes again, even on an unchanged page.
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), t.limits.ObserveTimeout/probeShare)
 		defer cancel()
-		world, werr := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(rctx))
+		world, werr := t.isolated(rctx)
 		if werr == nil {
-			_, werr = proto.RuntimeEvaluate{Expression: resetJS, ContextID: world.ExecutionContextID}.Call(t.cdp(rctx))
+			_, werr = proto.RuntimeEvaluate{Expression: resetJS, ContextID: world}.Call(t.cdp(rctx))
 		}
 		if werr != nil {
 			t.log.Debug().Err(werr).Msg("reset the listener probe")
@@ -62,6 +63,34 @@ func (t *Tab) probeListeners(ctx context.Context) {
 // listenerProbe runs the probe and answers how many elements it flagged.
 func (t *Tab) listenerProbe(ctx context.Context) (int, error) {
 	page := t.cdp(ctx)
+	world, err := t.isolated(ctx)
+	if err != nil {
+		return 0, err
+	}
+	eval := proto.RuntimeEvaluate{Expression: probeJS, ContextID: world, ObjectGroup: probeGroup}
+	res, err := eval.Call(page)
+	if err == nil && res.ExceptionDetails == nil && res.Result.Type == proto.RuntimeRemoteObjectTypeUndefined {
+		// A new document has no library yet: install it and list again.
+		if err := t.install(ctx, world); err != nil {
+			return 0, err
+		}
+		res, err = eval.Call(page)
+	}
+	if err != nil {
+		if errors.Is(err, cdp.ErrCtxNotFound) {
+			t.forget(world) // the document was replaced: the observation finds the new one
+		}
+		return 0, fmt.Errorf("list the suspects: %w", err)
+	}
+	if res.ExceptionDetails != nil {
+		return 0, &ScriptError{Method: "listenerProbe", Message: exceptionText(res.ExceptionDetails)}
+	}
+	if res.Result.ObjectID == "" {
+		// null: the page is unchanged since the last probe, whose flags stand; or the
+		// document was replaced meanwhile (the observation installs the library). No
+		// remote object was kept, so there is no group to release.
+		return 0, nil
+	}
 	defer func() {
 		// Released on a fresh context: the probe's own may have expired.
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), t.limits.ObserveTimeout/probeShare)
@@ -70,30 +99,6 @@ func (t *Tab) listenerProbe(ctx context.Context) (int, error) {
 			t.log.Debug().Err(err).Msg("release the listener probe's objects")
 		}
 	}()
-	world, err := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(page)
-	if err != nil {
-		return 0, fmt.Errorf("isolated world: %w", err)
-	}
-	eval := proto.RuntimeEvaluate{Expression: probeJS, ContextID: world.ExecutionContextID, ObjectGroup: probeGroup}
-	res, err := eval.Call(page)
-	if err == nil && res.ExceptionDetails == nil && res.Result.Type == proto.RuntimeRemoteObjectTypeUndefined {
-		// A new document has no library yet: install it and list again.
-		if err := t.install(ctx, world.ExecutionContextID); err != nil {
-			return 0, err
-		}
-		res, err = eval.Call(page)
-	}
-	if err != nil {
-		return 0, fmt.Errorf("list the suspects: %w", err)
-	}
-	if res.ExceptionDetails != nil {
-		return 0, &ScriptError{Method: "listenerProbe", Message: exceptionText(res.ExceptionDetails)}
-	}
-	if res.Result.ObjectID == "" {
-		// null: the page is unchanged since the last probe, whose flags stand; or the
-		// document was replaced meanwhile (the observation installs the library).
-		return 0, nil
-	}
 	props, err := proto.RuntimeGetProperties{ObjectID: res.Result.ObjectID, OwnProperties: true}.Call(page)
 	if err != nil {
 		return 0, fmt.Errorf("read the suspects: %w", err)

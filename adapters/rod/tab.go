@@ -31,6 +31,7 @@ type Tab struct {
 	log    zerolog.Logger
 	limits Limits
 	events *watcher
+	world  worldCache
 }
 
 var _ fsm.Browser = (*Tab)(nil)
@@ -110,14 +111,15 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 	}
 	expr := pagejs.Call(method, argv)
 	for attempt := 0; attempt < 3; attempt++ {
-		world, err := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(ctx))
+		world, err := t.isolated(ctx)
 		if err != nil {
-			return &callError{Method: method, Err: fmt.Errorf("isolated world: %w", err)}
+			return &callError{Method: method, Err: err}
 		}
-		res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world.ExecutionContextID, ReturnByValue: true, AwaitPromise: true}.Call(t.cdp(ctx))
+		res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world, ReturnByValue: true, AwaitPromise: true}.Call(t.cdp(ctx))
 		if err != nil {
 			if errors.Is(err, cdp.ErrCtxNotFound) {
-				continue // the document was replaced between the two calls
+				t.forget(world)
+				continue // the document was replaced since the context was found
 			}
 			return &callError{Method: method, Started: true, Err: err}
 		}
@@ -125,8 +127,12 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 			return &callError{Method: method, Started: true, Err: &ScriptError{Method: method, Message: exceptionText(res.ExceptionDetails)}}
 		}
 		raw := res.Result.Value.Str()
+		if raw == pagejs.Parked {
+			t.forget(world)
+			continue // a document in the back/forward cache: not the tab's current one
+		}
 		if raw == pagejs.Missing {
-			if err := t.install(ctx, world.ExecutionContextID); err != nil {
+			if err := t.install(ctx, world); err != nil {
 				return &callError{Method: method, Err: err}
 			}
 			continue
@@ -168,9 +174,9 @@ func exceptionText(d *proto.RuntimeExceptionDetails) string {
 // attached tab is left as it was found. Best effort; a document without the library is
 // left alone (nothing is installed to be removed).
 func (t *Tab) release(ctx context.Context) {
-	world, err := proto.PageCreateIsolatedWorld{FrameID: proto.PageFrameID(t.id), WorldName: worldName}.Call(t.cdp(ctx))
+	world, err := t.isolated(ctx)
 	if err == nil {
-		_, err = proto.RuntimeEvaluate{ContextID: world.ExecutionContextID, ReturnByValue: true,
+		_, err = proto.RuntimeEvaluate{ContextID: world, ReturnByValue: true,
 			Expression: pagejs.Uninstall}.Call(t.cdp(ctx))
 	}
 	if err != nil {
