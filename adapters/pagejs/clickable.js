@@ -73,11 +73,13 @@
   };
 
   // iconLike reports whether el is drawn only by CSS or an image: no text, at most
-  // ICON_PX on each side, and a background image, an icon-font glyph, or an svg/img/i.
+  // ICON_PX on each side, and a background image, an icon-font glyph, an svg/img/i, or
+  // a title or aria-label that names it (a tooltip says what the drawing does).
   const iconLike = (el, r) => {
     if (r.width > ICON_PX || r.height > ICON_PX || el.textContent.trim() !== '') return false;
     const tag = el.localName;
     if (tag === 'svg' || tag === 'img' || tag === 'i') return true;
+    if ((el.getAttribute('title') || el.getAttribute('aria-label') || '').trim() !== '') return true;
     if (getComputedStyle(el).backgroundImage !== 'none') return true;
     const before = getComputedStyle(el, '::before').content;
     return before !== 'none' && before !== 'normal' && before !== '""';

@@ -93,7 +93,7 @@
     }
     const g = regionOf(el);
     if (g) e.region = g;
-    const ctx = contextOf(el, headings, o.max_context);
+    const ctx = contextOf(el, role, headings, o.max_context);
     if (ctx) e.context = ctx;
     e.box = { x: round(r.left), y: round(r.top), width: round(r.width), height: round(r.height) };
     e.in_viewport = intersects(r, vp);

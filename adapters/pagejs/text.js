@@ -111,9 +111,54 @@
     return '';
   };
 
-  const contextOf = (el, index, cap) => {
+  // ITEM_DEPTH bounds how far up itemOf looks; ITEM_TEXT is the most text an item holds
+  // (a card, a mail row, a post), beyond which an ancestor is a section, not an item.
+  const ITEM_DEPTH = 6;
+  const ITEM_TEXT = 600;
+  // ITEM_ROLES are the click targets that take their repeated item's text as context.
+  const ITEM_ROLES = new Set(['clickable', 'icon', 'link', 'button']);
+
+  // ITEM_LIKE is how many like siblings (itself included) make an element one of a
+  // list's items; ITEM_SCAN bounds how many siblings are compared.
+  const ITEM_LIKE = 3;
+  const ITEM_SCAN = 24;
+  // FIELDS are the fields that make a container a form's part rather than a list's item.
+  const FIELDS = 'textarea,select,input:not([type=checkbox]):not([type=radio]):not([type=hidden])';
+
+  // repeated reports whether el is one of at least ITEM_LIKE sibling elements with the
+  // same tag and (non-empty) class: a list of like items built from one template.
+  const repeated = (el) => {
+    const cls = el.getAttribute('class');
+    if (!cls || !cls.trim()) return false;
+    let like = 0;
+    let n = 0;
+    for (let s = el.parentElement.firstElementChild; s && n < ITEM_SCAN; s = s.nextElementSibling, n++) {
+      if (s.localName === el.localName && s.getAttribute('class') === cls && ++like >= ITEM_LIKE) return true;
+    }
+    return false;
+  };
+
+  // itemOf returns the repeated item el sits in (an article, a list item, or one of
+  // like siblings such as cards, mail rows or posts), the nearest within ITEM_DEPTH
+  // levels; null when an ancestor on the way holds more than ITEM_TEXT characters, or
+  // the item holds a text field or a select (a form's row, not a list's item).
+  const itemOf = (el) => {
+    for (let p = el.parentElement, n = 0; p && p !== document.body && n < ITEM_DEPTH; p = p.parentElement, n++) {
+      if (p.textContent.length > ITEM_TEXT) return null;
+      if (p.localName === 'article' || p.localName === 'li' || repeated(p)) return p.querySelector(FIELDS) === null ? p : null;
+    }
+    return null;
+  };
+
+  // contextOf is el's nearby text: its table row's text; for a click target (role) in
+  // a repeated item, the item's text when it says more than the target's own (which of
+  // the posts' Like icons); the legend of its fieldset; else the nearest heading before
+  // it.
+  const contextOf = (el, role, index, cap) => {
     const row = el.closest('tr,[role=row]');
     if (row) { const t = textOf(row, cap); if (t) return t; }
+    const item = ITEM_ROLES.has(role) ? itemOf(el) : null;
+    if (item) { const t = textOf(item, cap); if (t && t !== textOf(el, cap)) return t; }
     const fs = el.closest('fieldset');
     const legend = fs && fs.querySelector(':scope > legend');
     if (legend) { const t = textOf(legend, cap); if (t) return t; }

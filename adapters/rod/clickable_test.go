@@ -63,6 +63,37 @@ var clickPatterns = []clickPattern{
 		want: map[string]int{"read-log": 1}},
 	{page: "terms.html", steps: []clickStep{{role: "clickable", name: "privacy policy"}},
 		want: map[string]int{"doc-privacy": 1}},
+	{page: "places.html", steps: []clickStep{{role: "clickable", name: "Share", context: "Porto Riverside"}},
+		want: map[string]int{"share-porto": 1}},
+}
+
+// TestRepeatedItemsGiveTheirTextAsContext: a click target in one of a list's like items
+// (same tag and class, three or more) takes the item's text as its context, so that the
+// items' identical icons are told apart; a row of a form (it holds a text field) is not
+// such an item, and its controls keep the heading before them.
+func TestRepeatedItemsGiveTheirTextAsContext(t *testing.T) {
+	tab := openTab(t, "/clickables/places.html")
+	obs := observe(t, tab)
+	for _, place := range []string{"Lisbon Old town walk", "Porto Riverside cafés", "Sintra Palace gardens"} {
+		for _, icon := range []string{"Share", "Remove from saved"} {
+			e := elementIn(t, obs, "clickable", icon, place)
+			if !strings.HasPrefix(e.Context, place) {
+				t.Errorf("%s in %s: context %q", icon, place, e.Context)
+			}
+		}
+	}
+	n := 0
+	for _, e := range obs.Elements {
+		if e.Name == "Clear" {
+			n++
+			if e.Context != "Traveller details" {
+				t.Errorf("Clear in a form row: context %q, want the heading", e.Context)
+			}
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d Clear controls observed, want 3", n)
+	}
 }
 
 // TestClickablePatterns observes each pattern's first target with a usable name, then

@@ -56,8 +56,8 @@
 // an <a> without href; a tabindex >= 0 on an element holding no control (a focusable
 // container holding controls is a region, not a control); or a computed cursor of
 // pointer where its parent's is not (the outermost element of a pointer region), or on an
-// icon (no text, at most 64 px each way, a background image, an icon-font glyph, or an
-// svg, img or i) or a list item with text (a submenu's items) inside a pointer region. A
+// icon (no text, at most 64 px each way, a background image, an icon-font glyph, an
+// svg, img or i, or a title or aria-label naming it) or a list item with text (a submenu's items) inside a pointer region. A
 // read-only input with a pointer cursor or aria-haspopup (a date picker's field) is
 // observed with role "clickable" too, and offered for click, never fill.
 //
@@ -180,8 +180,12 @@
 // ordinary fields (text of a contenteditable host), a select's options (value, label,
 // selected, disabled), the checked, expanded, disabled and readonly states, maxlength,
 // multiple, editable, the min, max and step attributes of date, time, datetime-local,
-// month, week, color and range inputs (verbatim), the absolute href, context (the text of its table row, else the
-// legend of its fieldset, else the closest visible heading before it), its bounding box
+// month, week, color and range inputs (verbatim), the absolute href, context (the text of
+// its table row; else, for a link, button or role-less clickable, the text of the
+// repeated item it sits in, when that says more than its own: an article, a list item,
+// or one of three or more like siblings with the same tag and class, such as cards,
+// mail rows or posts, holding at most 600 characters and no text field or select; else
+// the legend of its fieldset, else the closest visible heading before it), its bounding box
 // in viewport coordinates, whether it intersects the viewport, and, when it is a
 // scrollable region (below), its scroll state.
 //
