@@ -52,9 +52,10 @@
   addEventListener('input', onInput, true);
   addEventListener('change', onInput, true);
   // A document put into the back/forward cache is no longer the tab's: while it is
-  // there, every call answers Parked (see pagejs.Call) and the adapter looks again.
-  const onHide = (e) => { st.parked = e.persisted; };
-  const onShow = () => { st.parked = false; };
+  // there, every call answers Parked (see pagejs.Call) and the adapter looks again. Only
+  // the browser's own events count: a page cannot park the library by dispatching one.
+  const onHide = (e) => { if (e.isTrusted) st.parked = e.persisted; };
+  const onShow = (e) => { if (e.isTrusted) st.parked = false; };
   addEventListener('pagehide', onHide, true);
   addEventListener('pageshow', onShow, true);
   const parked = () => st.parked === true;

@@ -60,3 +60,25 @@ func TestRememberedWorldNeverAnswersForALeftDocument(t *testing.T) {
 		}
 	}
 }
+
+// A page cannot make the library refuse calls by dispatching its own pagehide event with
+// persisted set: only the browser's own events park it.
+func TestPageCannotParkTheLibrary(t *testing.T) {
+	tab := openTab(t, "/simple.html")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if _, err := tab.Observe(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// In the page's own world, as its scripts would.
+	if _, err := (proto.RuntimeEvaluate{Expression: `dispatchEvent(new PageTransitionEvent('pagehide', {persisted: true}))`}).Call(tab.cdp(ctx)); err != nil {
+		t.Fatal(err)
+	}
+	obs, err := tab.Observe(ctx)
+	if err != nil {
+		t.Fatalf("observe after a synthetic pagehide: %v", err)
+	}
+	if obs.URL != shared.server.URL+"/simple.html" {
+		t.Fatalf("observed %s", obs.URL)
+	}
+}
