@@ -91,7 +91,10 @@
 //     of them" implies no step, so the next is the submit; a value the goal says an item
 //     "starts with" is typed and then the suggestion that begins with it (and ends with
 //     any "ends with" value, which is never typed) is clicked, so typing the prefix is not
-//     completion.
+//     completion; a value the goal does not mention but that begins one of its words
+//     ("Mari" for "Add Maria Garcia as the reviewer") is read the same way (typed.go): it
+//     is typed, then the suggestion showing that word and the capitalized words after it
+//     ("Maria Garcia") is picked.
 //   - A value the goal calls a password, or one that looks like one when the goal
 //     mentions a password (secret.go), is never typed: no offered field is a password
 //     field. Its step stays in the plan, so the goal stops after the user name.

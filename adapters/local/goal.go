@@ -32,6 +32,9 @@ type goalValue struct {
 	// prefix marks a value the goal says a wanted item starts with; suffix one it says
 	// the item ends with (a constraint only: nothing is typed for it).
 	prefix, suffix bool
+	// completes is, for a typed beginning of a goal's word (typed.go), the words the
+	// suggestion to pick shows.
+	completes []string
 }
 
 // clause is one part of the goal between separators ("," ";" "." "and" "then"), with the
@@ -74,6 +77,7 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 		}
 	}
 	g.attachFuzzy()
+	g.attachTyped(req.Goal)
 	g.strip()
 	return g
 }

@@ -363,7 +363,7 @@ func (s *scorer) ordinalField(c *fsm.Candidate, vi int) (fit float64, ok bool) {
 func (s *scorer) suggestMatch(c *fsm.Candidate, st step) float64 {
 	name := strings.ToLower(strings.TrimSpace(c.Name))
 	prefix := strings.ToLower(strings.TrimSpace(s.g.values[st.value].text))
-	if name == "" || name == prefix || !strings.HasPrefix(name, prefix) {
+	if name == "" || name == prefix || !strings.HasPrefix(name, prefix) || !showsCompletion(name, s.g.values[st.value].completes) {
 		return 0
 	}
 	for _, v := range s.g.values {

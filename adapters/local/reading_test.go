@@ -184,6 +184,18 @@ func TestReadingSequencesAndState(t *testing.T) {
 			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Animal", "Sti")},
 			page:  new(page).click("option", "Stingray", "").click("option", "Tiger", ""),
 			want:  `"Stingray"`},
+		{name: "a value that begins a name the goal says is typed into the field the goal names", goal: "Add Maria Garcia as the reviewer",
+			page: new(page).fill("c", "textbox", "City", "Mari").fill("r", "textbox", "Reviewer", "Mari"),
+			want: `"Reviewer" with "Mari"`},
+		{name: "then the suggestion showing the whole name is picked", goal: "Add Maria Garcia as the reviewer",
+			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Reviewer", "Mari")},
+			page: new(page).click("clickable", "Mario Rossi", "").click("clickable", "Maria Garcia", "").
+				click("clickable", "Marianne Dupont", "").fill("c", "textbox", "City", "Mari"),
+			want: `"Maria Garcia"`},
+		{name: "a typed beginning of a lower-case word picks that word", goal: "Add the tag testing",
+			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Tags", "test")},
+			page:  new(page).click("option", "test-driven", "").click("option", "testing", "").click("option", "tests", ""),
+			want:  `"testing"`},
 	})
 }
 

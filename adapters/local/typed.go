@@ -1,0 +1,80 @@
+package local
+
+import (
+	"strings"
+	"unicode"
+)
+
+// minTyped is the shortest caller value read as the typed beginning of a goal's word.
+const minTyped = 2
+
+// attachTyped reads a caller text value that the goal does not mention, but that begins
+// one of the goal's longer words, as the typed beginning of what the goal names: "Mari"
+// for "Add Maria Garcia as the reviewer", "test" for "Add the tag testing". It is typed
+// (into the field its clause names) and then the suggestion that shows the whole word,
+// with the capitalized words right after it in the goal ("Maria Garcia"), is picked, so
+// typing the beginning is not completion. Only a single word of letters counts, and
+// never a secret.
+func (g *goal) attachTyped(goalText string) {
+	orig := strings.FieldsFunc(goalText, func(r rune) bool { return !isWordRune(r) })
+	for vi := range g.values {
+		v := &g.values[vi]
+		pre := strings.ToLower(strings.TrimSpace(v.text))
+		if v.clause >= 0 || v.kind != valueText || v.secret || !lettersOnly(pre) || len([]rune(pre)) < minTyped {
+			continue
+		}
+		for ci := 0; ci < len(g.clauses) && v.clause < 0; ci++ {
+			for _, w := range g.clauses[ci].raw {
+				if len(w) > len(pre) && strings.HasPrefix(w, pre) {
+					v.clause, v.prefix, v.completes = ci, true, completion(orig, w)
+					g.clauses[ci].values = append(g.clauses[ci].values, vi)
+					break
+				}
+			}
+		}
+	}
+}
+
+// completion is the goal's word w (lower case) and the capitalized words that follow its
+// first occurrence in the goal's own words orig: the whole name a typed beginning stands
+// for ("maria garcia").
+func completion(orig []string, w string) []string {
+	for i, o := range orig {
+		if strings.ToLower(o) != w {
+			continue
+		}
+		out := []string{w}
+		for _, next := range orig[i+1:] {
+			if r := []rune(next); len(r) == 0 || !unicode.IsUpper(r[0]) {
+				break
+			}
+			out = append(out, strings.ToLower(next))
+		}
+		return out
+	}
+	return []string{w}
+}
+
+func lettersOnly(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// showsCompletion reports whether a suggestion's name shows every word of a typed
+// beginning's completion (true when there is none).
+func showsCompletion(name string, completes []string) bool {
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !isWordRune(r) }) {
+		words[w] = true
+	}
+	for _, w := range completes {
+		if !words[w] {
+			return false
+		}
+	}
+	return true
+}
