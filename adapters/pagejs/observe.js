@@ -28,7 +28,7 @@
   const PARTS = Symbol.for('browsergoal.v1.parts');
   const {
     VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther,
-    cut, clean, textOf, headingIndex, contextOf,
+    cut, clean, textOf, headingIndex, contextOf, itemText,
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, stop, parked,
@@ -188,6 +188,24 @@
     });
   };
 
+  // FIELD_ROLES are the fields told apart by their repeated item when several share a
+  // name (a cart's Quantity selects).
+  const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton', 'slider']);
+
+  // alike gives a field whose name other kept fields share the text of the repeated
+  // item it sits in as its context (see text.js, itemOf), when that says more than its
+  // name: which row's Quantity it is.
+  const alike = (kept, descs, cap) => {
+    const count = new Map();
+    for (const d of descs) if (FIELD_ROLES.has(d.role)) count.set(d.name, (count.get(d.name) || 0) + 1);
+    descs.forEach((d, i) => {
+      if (!FIELD_ROLES.has(d.role) || count.get(d.name) < 2) return;
+      const t = itemText(kept[i][0], d.name, cap);
+      if (t) d.context = t;
+    });
+    return descs;
+  };
+
   const observe = (o) => {
     const vp = viewport();
     const scope = scopeOf();
@@ -284,7 +302,7 @@
       scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
       history_length: history.length,
       text: pageText(o.max_text, o.max_line, scope, headings),
-      elements: unwrap(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context).concat(
+      elements: unwrap(kept, alike(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context), o.max_context).concat(
         more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, vp, headings, o), { region_only: true }))),
       dropped: visible - kept.length + past + more.dropped,
       epoch: epoch(),

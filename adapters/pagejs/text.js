@@ -141,13 +141,25 @@
   // itemOf returns the repeated item el sits in (an article, a list item, or one of
   // like siblings such as cards, mail rows or posts), the nearest within ITEM_DEPTH
   // levels; null when an ancestor on the way holds more than ITEM_TEXT characters, or
-  // the item holds a text field or a select (a form's row, not a list's item).
+  // the item holds a text field or a select other than el (a form's row, not a list's
+  // item).
   const itemOf = (el) => {
     for (let p = el.parentElement, n = 0; p && p !== document.body && n < ITEM_DEPTH; p = p.parentElement, n++) {
       if (p.textContent.length > ITEM_TEXT) return null;
-      if (p.localName === 'article' || p.localName === 'li' || repeated(p)) return p.querySelector(FIELDS) === null ? p : null;
+      if (p.localName === 'article' || p.localName === 'li' || repeated(p)) {
+        for (const f of p.querySelectorAll(FIELDS)) if (f !== el) return null;
+        return p;
+      }
     }
     return null;
+  };
+
+  // itemText is the text of the repeated item el sits in (see itemOf), when it says
+  // more than own; '' otherwise.
+  const itemText = (el, own, cap) => {
+    const item = itemOf(el);
+    const t = item ? textOf(item, cap) : '';
+    return t !== own ? t : '';
   };
 
   // contextOf is el's nearby text: its table row's text; for a click target (role) in
@@ -157,14 +169,13 @@
   const contextOf = (el, role, index, cap) => {
     const row = el.closest('tr,[role=row]');
     if (row) { const t = textOf(row, cap); if (t) return t; }
-    const item = ITEM_ROLES.has(role) ? itemOf(el) : null;
-    if (item) { const t = textOf(item, cap); if (t && t !== textOf(el, cap)) return t; }
+    if (ITEM_ROLES.has(role)) { const t = itemText(el, textOf(el, cap), cap); if (t) return t; }
     const fs = el.closest('fieldset');
     const legend = fs && fs.querySelector(':scope > legend');
     if (legend) { const t = textOf(legend, cap); if (t) return t; }
     return precedingHeading(el, index);
   };
 
-  Object.assign(parts, { squash, cut, clean, textOf, byIDs, headingIndex, contextOf });
+  Object.assign(parts, { squash, cut, clean, textOf, byIDs, headingIndex, contextOf, itemText });
   return 'installed';
 })()

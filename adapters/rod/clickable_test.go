@@ -70,7 +70,8 @@ var clickPatterns = []clickPattern{
 // TestRepeatedItemsGiveTheirTextAsContext: a click target in one of a list's like items
 // (same tag and class, three or more) takes the item's text as its context, so that the
 // items' identical icons are told apart; a row of a form (it holds a text field) is not
-// such an item, and its controls keep the heading before them.
+// such an item, and its controls keep the heading before them; fields that share a name
+// (a basket's Quantity selects) take the text of the item each sits in.
 func TestRepeatedItemsGiveTheirTextAsContext(t *testing.T) {
 	tab := openTab(t, "/clickables/places.html")
 	obs := observe(t, tab)
@@ -93,6 +94,16 @@ func TestRepeatedItemsGiveTheirTextAsContext(t *testing.T) {
 	}
 	if n != 3 {
 		t.Errorf("%d Clear controls observed, want 3", n)
+	}
+	// Fields that share a name take their item's text; fields named apart keep the
+	// heading.
+	for _, line := range []string{"Tram day pass", "River cruise", "Palace entry"} {
+		if e := elementIn(t, obs, "combobox", "Quantity", line); !strings.HasPrefix(e.Context, line) {
+			t.Errorf("Quantity of %s: context %q", line, e.Context)
+		}
+	}
+	if e := elementIn(t, obs, "textbox", "Passport", ""); e.Context != "Traveller details" {
+		t.Errorf("Passport: context %q, want the heading", e.Context)
 	}
 }
 

@@ -184,8 +184,10 @@
 // its table row; else, for a link, button or role-less clickable, the text of the
 // repeated item it sits in, when that says more than its own: an article, a list item,
 // or one of three or more like siblings with the same tag and class, such as cards,
-// mail rows or posts, holding at most 600 characters and no text field or select; else
-// the legend of its fieldset, else the closest visible heading before it), its bounding box
+// mail rows or posts, holding at most 600 characters and no text field or select; for a
+// field whose name other observed fields share, such as a basket's Quantity selects, the
+// text of the item it sits in, which may hold that field alone; else the legend of its
+// fieldset, else the closest visible heading before it), its bounding box
 // in viewport coordinates, whether it intersects the viewport, and, when it is a
 // scrollable region (below), its scroll state.
 //
