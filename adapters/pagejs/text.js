@@ -30,12 +30,18 @@
   };
   const clean = (s, n) => cut(squash(s || ''), n);
 
+  // SPLIT_DISPLAY are the displays whose children are laid out as separate boxes, so
+  // their texts are separate words even as inline tags (a flex row of spans).
+  const SPLIT_DISPLAY = /^(inline-)?(flex|grid)$/;
+
   // textOf collects an element's visible text (alt of images included, form fields and
-  // hidden descendants left out), stopping once cap characters are gathered.
+  // hidden descendants left out), stopping once cap characters are gathered. Block
+  // elements, and the children of a flex or grid container, are set apart by spaces.
   const textOf = (root, cap) => {
     const out = [];
     let len = 0;
     const walk = (node) => {
+      const split = node.childElementCount > 1 && SPLIT_DISPLAY.test(getComputedStyle(node).display);
       for (let c = node.firstChild; c && len < cap; c = c.nextSibling) {
         if (c.nodeType === 3) {
           out.push(c.data);
@@ -54,7 +60,7 @@
             if (t) { out.push(' ', t.textContent, ' '); len += t.textContent.length; }
             continue;
           }
-          const block = !INLINE.has(tag);
+          const block = split || !INLINE.has(tag);
           if (block) out.push(' ');
           walk(c);
           if (block) out.push(' ');

@@ -71,8 +71,9 @@
 // unchanged: no listener or cursor makes a hidden, inert, aria-hidden, modal-covered,
 // iframe or shadow-root element observed.
 //
-// Names: aria-labelledby, aria-label, the text content (with image alts and svg titles),
-// the title, else the aria-label or title of an element inside. An element with none of
+// Names: aria-labelledby, aria-label, the text content (with image alts and svg titles;
+// block elements and the children of a flex or grid container set apart by spaces, so a
+// flex row of spans reads as separate words), the title, else the aria-label or title of an element inside. An element with none of
 // these is named from its class tokens (and those of an svg <use> or the few elements
 // inside it) and observed with role "icon": the tokens are split at - and _, lower-cased,
 // and the generic ones (icon, fa, btn, material, sizes, colours, states: the GENERIC table
