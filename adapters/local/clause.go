@@ -12,6 +12,9 @@ type reading struct {
 	superlative int             // -1 the cheapest, +1 the most expensive; 0: none
 	none        bool            // "select nothing": no step
 	untick      bool            // "uncheck Apple": clicking a ticked box is the purpose
+	// shout is the words the goal writes in capitals ("the ONE button"): labels, never
+	// read as function words.
+	shout map[string]bool
 }
 
 // readClause reads a clause's raw words: role phrases (kept, they are control words),
@@ -51,7 +54,7 @@ func (v *vocab) readClause(cl *clause) {
 			continue // "next, press Save"; but "next page" names the pager's Next
 		case v.marker[w]:
 			continue
-		case w == "one" && i > 0 && v.pickDet[raw[i-1]]:
+		case w == "one" && i > 0 && v.pickDet[raw[i-1]] && !cl.shout[w]:
 			continue
 		case v.none[w]:
 			cl.none = true

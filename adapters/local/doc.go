@@ -49,7 +49,8 @@
 //     "search"; "agree" also accepts); a control named by a symbol reads as its word
 //     ("×" closes); marker words ("labeled", "named", "titled", "called") are not
 //     content; page-part words ("the section below", "the dialog") count only when some
-//     control's name shows them.
+//     control's name shows them; a word the goal writes in capitals ("the ONE button")
+//     is a label, never the pronoun "one".
 //   - A quoted label that is not a caller value names a control exactly: a name equal to
 //     it wins over a name that contains it; a control named by the clause's verb in a
 //     row that shows the label fits nearly as well.

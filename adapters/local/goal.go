@@ -55,6 +55,7 @@ type goal struct {
 	byText  map[string]int
 	clauses []clause
 	tokens  tokenSet
+	shout   map[string]bool // words written in capitals (shouted), lower-cased
 }
 
 // occurrence is one verbatim mention of a value (value ≥ 0) or a quoted label (value -1)
@@ -67,6 +68,7 @@ type occurrence struct {
 func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	g := &goal{byText: map[string]int{}, tokens: wordSet(req.Goal)}
 	g.collectValues(req)
+	g.shout = shouted(req.Goal)
 	low := strings.ToLower(req.Goal)
 	g.clauses = g.splitClauses(low, quotedLabels(low, g.mentions(low)), v)
 	for ci, cl := range g.clauses {
@@ -192,6 +194,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			return
 		}
 		if len(cur.raw) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
+			cur.shout = g.shout
 			v.readClause(&cur)
 			cur.tokens = wordSet(strings.Join(append(cur.raw, cur.labels...), " "))
 			out = append(out, cur)

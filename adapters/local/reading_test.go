@@ -192,6 +192,9 @@ func TestReadingSequencesAndState(t *testing.T) {
 			page: new(page).click("clickable", "Mario Rossi", "").click("clickable", "Maria Garcia", "").
 				click("clickable", "Marianne Dupont", "").fill("c", "textbox", "City", "Mari"),
 			want: `"Maria Garcia"`},
+		{name: "a word in capitals is a label, not a pronoun", goal: "Click the ONE button",
+			page: new(page).click("button", "FIVE", "").click("button", "TWO", "").click("button", "ONE", ""),
+			want: `"ONE"`},
 		{name: "a typed beginning of a lower-case word picks that word", goal: "Add the tag testing",
 			trace: []fsm.TraceEntry{done(0, fsm.ActFill, "textbox Tags", "test")},
 			page:  new(page).click("option", "test-driven", "").click("option", "testing", "").click("option", "tests", ""),

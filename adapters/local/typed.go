@@ -78,3 +78,19 @@ func showsCompletion(name string, completes []string) bool {
 	}
 	return true
 }
+
+// shouted returns, lower-cased, the words of two or more letters that the goal writes in
+// capitals while the goal as a whole is not in capitals: "Click the ONE button" names
+// a control ONE, where "the one" would be a pronoun.
+func shouted(goalText string) map[string]bool {
+	if strings.ToUpper(goalText) == goalText {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, w := range strings.FieldsFunc(goalText, func(r rune) bool { return !isWordRune(r) }) {
+		if lettersOnly(w) && len([]rune(w)) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w {
+			out[strings.ToLower(w)] = true
+		}
+	}
+	return out
+}
