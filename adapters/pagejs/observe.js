@@ -45,6 +45,9 @@
   const REGION_CAP = 64;
 
   const round = (n) => Math.round(n * 100) / 100;
+  // NO_SCROLL are the elements that never hold a scrollable region of their own, so
+  // describe does not test them (two layout reads each).
+  const NO_SCROLL = new Set(['a', 'button', 'input', 'select', 'img', 'option', 'summary', 'svg']);
 
   const hrefOf = (el) => {
     if (el instanceof HTMLAnchorElement || el instanceof HTMLAreaElement) return el.href;
@@ -91,7 +94,7 @@
       const h = cut(hrefOf(el), o.max_href);
       if (h) e.href = h;
     }
-    const g = regionOf(el);
+    const g = NO_SCROLL.has(tag) ? null : regionOf(el);
     if (g) e.region = g;
     const ctx = contextOf(el, role, headings, o.max_context);
     if (ctx) e.context = ctx;
@@ -195,12 +198,12 @@
   // alike gives a field whose name other kept fields share the text of the repeated
   // item it sits in as its context (see text.js, itemOf), when that says more than its
   // name: which row's Quantity it is.
-  const alike = (kept, descs, cap) => {
+  const alike = (kept, descs, cap, memo) => {
     const count = new Map();
     for (const d of descs) if (FIELD_ROLES.has(d.role)) count.set(d.name, (count.get(d.name) || 0) + 1);
     descs.forEach((d, i) => {
       if (!FIELD_ROLES.has(d.role) || count.get(d.name) < 2) return;
-      const t = itemText(kept[i][0], d.name, cap);
+      const t = itemText(kept[i][0], d.name, cap, memo);
       if (t) d.context = t;
     });
     return descs;
@@ -302,7 +305,7 @@
       scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
       history_length: history.length,
       text: pageText(o.max_text, o.max_line, scope, headings),
-      elements: unwrap(kept, alike(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context), o.max_context).concat(
+      elements: unwrap(kept, alike(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context, headings.items), o.max_context).concat(
         more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, vp, headings, o), { region_only: true }))),
       dropped: visible - kept.length + past + more.dropped,
       epoch: epoch(),

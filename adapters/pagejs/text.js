@@ -83,10 +83,12 @@
 
   // headingIndex lists the document's headings once per call, in document order, and
   // caches each one's visible text ('' when it is not visible).
+  // It also carries, as items, what itemOf learned of each ancestor it looked at.
   const headingIndex = (cap) => {
     let list = null;
     const texts = new Map();
     return {
+      items: new Map(),
       list: () => list || (list = Array.from(document.querySelectorAll(HEADINGS))),
       text: (h) => {
         let t = texts.get(h);
@@ -148,22 +150,28 @@
   // like siblings such as cards, mail rows or posts), the nearest within ITEM_DEPTH
   // levels; null when an ancestor on the way holds more than ITEM_TEXT characters, or
   // the item holds a text field or a select other than el (a form's row, not a list's
-  // item).
-  const itemOf = (el) => {
+  // item). memo (a Map, one per observation) remembers each ancestor's verdict: BIG, or
+  // the fields an item holds, or null for neither.
+  const BIG = 'big';
+  const itemOf = (el, memo) => {
     for (let p = el.parentElement, n = 0; p && p !== document.body && n < ITEM_DEPTH; p = p.parentElement, n++) {
-      if (p.textContent.length > ITEM_TEXT) return null;
-      if (p.localName === 'article' || p.localName === 'li' || repeated(p)) {
-        for (const f of p.querySelectorAll(FIELDS)) if (f !== el) return null;
-        return p;
+      let seen = memo.get(p);
+      if (seen === undefined) {
+        if (p.textContent.length > ITEM_TEXT) seen = BIG;
+        else if (p.localName === 'article' || p.localName === 'li' || repeated(p)) seen = Array.from(p.querySelectorAll(FIELDS));
+        else seen = null;
+        memo.set(p, seen);
       }
+      if (seen === BIG) return null;
+      if (seen !== null) return seen.every((f) => f === el) ? p : null;
     }
     return null;
   };
 
   // itemText is the text of the repeated item el sits in (see itemOf), when it says
   // more than own; '' otherwise.
-  const itemText = (el, own, cap) => {
-    const item = itemOf(el);
+  const itemText = (el, own, cap, memo) => {
+    const item = itemOf(el, memo);
     const t = item ? textOf(item, cap) : '';
     return t !== own ? t : '';
   };
@@ -175,7 +183,7 @@
   const contextOf = (el, role, index, cap) => {
     const row = el.closest('tr,[role=row]');
     if (row) { const t = textOf(row, cap); if (t) return t; }
-    if (ITEM_ROLES.has(role)) { const t = itemText(el, textOf(el, cap), cap); if (t) return t; }
+    if (ITEM_ROLES.has(role)) { const t = itemText(el, textOf(el, cap), cap, index.items); if (t) return t; }
     const fs = el.closest('fieldset');
     const legend = fs && fs.querySelector(':scope > legend');
     if (legend) { const t = textOf(legend, cap); if (t) return t; }
