@@ -1,5 +1,7 @@
 package local
 
+import "github.com/browsergoal/browsergoal/fsm"
+
 // assoc is how well a field fits the clause that mentions value vi (the whole goal for a
 // value it does not mention), in [wrongField, 1]: negative when another value's clause
 // names the field better, at least singleField when the field is the only one offered
@@ -55,13 +57,15 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 	}
 	// The only field offered for the value is taken as the one meant, unless the clause
 	// names a field ("the reminder time") that this one does not show at all.
-	if s.targets[vi] == 1 && (own < 0 || h > 0 || len(s.v.content(s.g.clauseTokens(own))) == 0) {
+	// A select whose options hold the value is the list the value comes from.
+	listed := s.req.Candidates[i].Action == fsm.ActSelect && s.req.Candidates[i].Option != nil
+	if s.targets[vi] == 1 && (own < 0 || h > 0 || listed || len(s.v.content(s.g.clauseTokens(own))) == 0) {
 		h = max(h, singleField)
 	}
 	if cued {
 		h = max(h, cue)
 	}
-	return s.typeFit(i, vi, h)
+	return s.typeFit(i, vi, h, cued && cue >= cueFloor)
 }
 
 func (s *scorer) hasInput(ci int) bool {

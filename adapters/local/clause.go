@@ -3,6 +3,8 @@ package local
 import (
 	"sort"
 	"strings"
+
+	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // reading is what a clause says beyond its content words (the tables of reading.go).
@@ -14,14 +16,15 @@ type reading struct {
 	untick      bool            // "uncheck Apple": clicking a ticked box is the purpose
 	// shout is the words the goal writes in capitals ("the ONE button"): labels, never
 	// read as function words.
-	shout map[string]bool
+	shout   map[string]bool
+	negated string // "Don't discard": the folded verb no control may do for it
 }
 
 // readClause reads a clause's raw words: role phrases (kept, they are control words),
 // ordinals and superlatives (removed, with a pronoun "one" after them), sequence words
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
-	raw := cl.raw
+	raw := v.readNegation(cl, v.dropGlyphs(cl.raw))
 	var kept []string
 	for i := 0; i < len(raw); i++ {
 		w := raw[i]
@@ -64,6 +67,46 @@ func (v *vocab) readClause(cl *clause) {
 		kept = append(kept, w)
 	}
 	cl.raw = kept
+}
+
+// readNegation reads a clause that starts with a negation ("Don't discard my changes"):
+// it notes the negated verb, and puts the act that keeps from it in its place when the
+// opposite rows know one ("keep my changes"); otherwise the words stay, so that only a
+// control stating the same negation ("Don't save") fits.
+func (v *vocab) readNegation(cl *clause, raw []string) []string {
+	at := 0
+	if len(raw) > 0 && raw[0] == "please" {
+		at = 1
+	}
+	for _, neg := range v.negations {
+		if !hasPrefixWords(raw[at:], neg) || at+len(neg) >= len(raw) {
+			continue
+		}
+		verb := raw[at+len(neg)]
+		cl.negated = fold(lexical.Stem(verb))
+		if opp, ok := v.opposites[verb]; ok {
+			return append(append([]string(nil), opp...), raw[at+len(neg)+1:]...)
+		}
+		return raw
+	}
+	return raw
+}
+
+// dropGlyphs removes a symbol's name the clause already says in words: "Close the dialog
+// with the X" names the close control once.
+func (v *vocab) dropGlyphs(raw []string) []string {
+	says := map[string]bool{}
+	for _, w := range raw {
+		says[w] = true
+	}
+	var out []string
+	for _, w := range raw {
+		if g, ok := v.glyphWords[w]; ok && g != w && says[g] {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // rolePhrase returns the length of the role phrase at raw[i] and the roles it accepts, or
@@ -150,11 +193,36 @@ func (v *vocab) readValueCue(gv *goalValue, before []string) {
 		cue := v.cues[w]
 		if cue == nil && len(w) > 2 && !v.op.has(fold(w)) && !v.ui.has(fold(w)) && !v.marker[w] {
 			cue = []string{w}
+			if k > 0 && v.cues[before[k-1]] != nil { // "from ZIP 60614": the sender's ZIP
+				cue = append(cue, v.cues[before[k-1]]...)
+			}
 		}
 		if cue != nil {
 			gv.cue = foldAll(append(cue, w))
 		}
 		return
+	}
+}
+
+// readUnitCue adds to a number's cue the words right after it, up to two before any
+// function word ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"): they name
+// what the number measures, so the field whose label shows them.
+func (v *vocab) readUnitCue(gv *goalValue, after string) {
+	if !number.MatchString(strings.TrimSpace(gv.text)) {
+		return
+	}
+	if end := strings.IndexAny(after, ",;:!?()\n"); end >= 0 {
+		after = after[:end]
+	}
+	var unit []string
+	for _, w := range rawWords(after) {
+		if len(unit) == 2 || v.unitStop[w] || v.op.has(fold(w)) || v.ui.has(fold(w)) {
+			break
+		}
+		unit = append(unit, w)
+	}
+	if len(unit) > 0 {
+		gv.cue = gv.cue.union(foldAll(unit))
 	}
 }
 
@@ -174,6 +242,15 @@ type readingTables struct {
 	nounRoles                                         map[string]map[string]bool
 	prefixes, suffixes                                [][]string
 	cues                                              map[string][]string
+	negations                                         [][]string
+	shapes                                            []shapeRow
+	shapeLabels                                       []tokenSet
+	unitStop                                          map[string]bool
+	opposites                                         map[string][]string
+	glyphWords                                        map[string]string
+	controlVerb, queryVerb                            tokenSet
+	topicHeads                                        map[string][]string // a head word → the topic tokens it stands for
+	verbSynonyms                                      map[string]tokenSet
 }
 
 func newReadingTables() readingTables {
@@ -188,6 +265,31 @@ func newReadingTables() readingTables {
 	}
 	for _, r := range cueRows() {
 		t.cues[r.word] = r.fields
+	}
+	t.unitStop = boolSet(unitStops())
+	t.shapes = shapeRows()
+	for _, r := range t.shapes {
+		t.shapeLabels = append(t.shapeLabels, foldAll(r.labels))
+	}
+	t.negations, t.opposites, t.glyphWords = negationWords(), map[string][]string{}, map[string]string{}
+	for _, r := range oppositeRows() {
+		t.opposites[r.verb] = r.opposite
+	}
+	for _, g := range glyphRows() {
+		t.glyphWords[g.glyph] = g.word
+	}
+	t.controlVerb, t.queryVerb = foldAll(controlVerbs()), foldAll(queryVerbs())
+	t.verbSynonyms = map[string]tokenSet{}
+	for _, r := range verbSynonymRows() {
+		t.verbSynonyms[fold(lexical.Stem(r.verb))] = foldAll(r.also)
+	}
+	t.topicHeads = map[string][]string{}
+	for _, r := range topicRows() {
+		for _, h := range r.heads {
+			for t2 := range foldAll(r.topic) {
+				t.topicHeads[fold(lexical.Stem(h))] = append(t.topicHeads[fold(lexical.Stem(h))], t2)
+			}
+		}
 	}
 	t.nounRoles = map[string]map[string]bool{}
 	for _, r := range nounRoleRows() {
@@ -253,4 +355,58 @@ func quotedLabels(low string, occ []occurrence) []occurrence {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out
+}
+
+// negatedName reports whether a control's name states a negation itself ("Don't save").
+func (v *vocab) negatedName(name string) bool {
+	raw := rawWords(name)
+	for i := range raw {
+		for _, neg := range v.negations {
+			if hasPrefixWords(raw[i:], neg) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// withTopics adds to a control's nearby-text tokens the topics its words head (topicRows):
+// "We value your privacy" heads the cookie banner.
+func (v *vocab) withTopics(ctx tokenSet) tokenSet {
+	for t := range ctx {
+		for _, topic := range v.topicHeads[t] {
+			ctx[topic] = struct{}{}
+		}
+	}
+	return ctx
+}
+
+// queries reports whether a clause's verb is a query verb (queryVerbs): its values are
+// the inputs of a computation or a look-up, sent with the form's submit control.
+func (v *vocab) queries(cl *clause) bool {
+	ws := words(strings.Join(cl.raw, " "))
+	return len(ws) > 0 && v.queryVerb.has(ws[0])
+}
+
+// verbTokens is a clause's tokens less the nouns a determiner marks ("the post", "my
+// order"): "Give the post the title X" names no submit control, "Post it" does.
+func (v *vocab) verbTokens(cl *clause) tokenSet {
+	var kept []string
+	for i, w := range cl.raw {
+		if i > 0 && v.pickDet[cl.raw[i-1]] || i > 0 && (cl.raw[i-1] == "a" || cl.raw[i-1] == "an") {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	return wordSet(strings.Join(kept, " "))
+}
+
+// clauseVerb is a clause's first word, folded, with the verbs that name the same act
+// (verbSynonymRows); empty when the clause has no words.
+func (v *vocab) clauseVerb(cl *clause) tokenSet {
+	ws := words(strings.Join(cl.raw, " "))
+	if len(ws) == 0 {
+		return tokenSet{}
+	}
+	return tokenSet{ws[0]: {}}.union(v.verbSynonyms[ws[0]])
 }

@@ -130,10 +130,11 @@ func (s *scorer) successShown(strict bool) bool {
 }
 
 // hasMarker matches success markers on raw words: folded, "added" would meet the "Add"
-// of an "Add to cart" label.
+// of an "Add to cart" label. A marker after "no" is a refusal ("No thanks").
 func (s *scorer) hasMarker(sentence string) bool {
-	for _, w := range rawWords(sentence) {
-		if s.v.success.has(w) {
+	raw := rawWords(sentence)
+	for i, w := range raw {
+		if s.v.success.has(w) && (i == 0 || raw[i-1] != "no") {
 			return true
 		}
 	}

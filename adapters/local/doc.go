@@ -96,6 +96,35 @@
 //     ("Mari" for "Add Maria Garcia as the reviewer") is read the same way (typed.go): it
 //     is typed, then the suggestion showing that word and the capitalized words after it
 //     ("Maria Garcia") is picked.
+//   - Acts (acts_test.go): words that say one act meet ("decline", "refuse", "no
+//     thanks" and "say no" reject; "dismiss" closes; "purchase" and "Place order" buy;
+//     "compute" calculates; closing an account deletes it; "check-in" and "check-out"
+//     are not "check"); a clause's verb also meets the verbs of the same act on a
+//     submit control ("Order 2 of these": "Buy it now"; "Send $45 to Sam": "Transfer
+//     now"); a symbol the clause already says in words is not counted twice ("Close
+//     the dialog with the X"); a kind noun no control's name shows ("the Plus plan",
+//     "Maya Chen's post") says which list, not which control; a control verb ("Follow
+//     Sofia Alvarez") names the control that starts with it, in the row that shows the
+//     rest; a nearby text that heads a topic stands for it ("We value your privacy":
+//     the cookie banner).
+//   - Negation: a clause that starts with "don't", "do not", "never" or "not" never
+//     chooses a control its verb names unless that name states the negation too ("Don't
+//     save"); the opposite rows say what it asks for instead ("Don't discard my
+//     changes": keep them), and without one it asks for nothing else.
+//   - Values and forms (values_test.go): the words right after a number name its field
+//     ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"); a cue noun after
+//     "from" or "to" takes that word's fields too ("from ZIP 60614": the sender's ZIP),
+//     and each further cue word a label shows fits it better; a field the words around
+//     the value name never loses for its input type, and a typed field gets no floor
+//     when they name another; a value shaped like an email address, a phone number or a
+//     person's name fits a field whose label names that kind as a typed field would; a
+//     clause of values alone after a clause without values belongs to it ("Enter my
+//     date of birth, 14/03/1990"); a select whose options hold the value is the list it
+//     comes from; a clause led by a query verb ("Calculate …", "Check availability
+//     …", "Estimate …") sends its form after its values, by the control its verb names
+//     ("Get estimate"), else the form's only button (a cancel-like one does not count;
+//     a span without href counts when no button is offered); a noun after a
+//     determiner ("the post") names no submit control.
 //   - A value the goal calls a password, or one that looks like one when the goal
 //     mentions a password (secret.go), is never typed: no offered field is a password
 //     field. Its step stays in the plan, so the goal stops after the user name.
@@ -106,8 +135,8 @@
 // (fills of values it does not mention are not required); 0.85 when every mentioned
 // value was filled and the page shows the outcome (the URL carries the searched value,
 // the page text shows it after a later click, or after a click a status message such as
-// "thank you", "saved", "sent" or "added to cart" shares a word with the goal's last
-// clause); 0.05 with an empty trace unless the page text already states the outcome that
+// "thank you", "saved", "sent" or "added to cart", but not "No thanks", shares a word
+// with the goal's last clause); 0.05 with an empty trace unless the page text already states the outcome that
 // plainly and shows every mentioned value; otherwise at most 0.6, rising with the share
 // of steps done.
 //

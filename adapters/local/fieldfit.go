@@ -10,11 +10,12 @@ import (
 // Field fit beyond the clause's words: the words right before a value ("by X", "year
 // Y"), the field's input type against the value's shape, and boxes already ticked.
 const (
-	typeAgreeBonus = 0.3 // share of the distance to 1 a field of the value's type gains
-	typeAgreeFloor = 0.8 // and the least fit it has
-	untypedPenalty = 0.5 // a plain text field, when a field of the value's type is offered
-	tickedMatch    = 0.7 // a ticked box that fits a click step this well has done it
-	cueFloor       = 0.9 // the least fit of a field the words before the value name
+	typeAgreeBonus = 0.3  // share of the distance to 1 a field of the value's type gains
+	typeAgreeFloor = 0.8  // and the least fit it has
+	untypedPenalty = 0.5  // a plain text field, when a field of the value's type is offered
+	tickedMatch    = 0.7  // a ticked box that fits a click step this well has done it
+	cueFloor       = 0.9  // the least fit of a field the words before the value name
+	cueStep        = 0.05 // and what each further cue word its label shows adds
 )
 
 // cueFit is how a field fits a value the goal introduces with a cue word (valueCue): at
@@ -23,7 +24,9 @@ const (
 func (s *scorer) cueFit(i, vi int) (fit float64, ok bool) {
 	f := &s.feats[i]
 	if cue := s.g.values[vi].cue; len(cue) > 0 && f.label.intersects(cue) {
-		return cueFloor, true
+		// Each further cue word the label shows adds: "from ZIP 60614" fits "Sender ZIP
+		// code" better than "Recipient ZIP code".
+		return min(1, cueFloor+cueStep*float64(f.label.count(cue)-1)), true
 	}
 	for vj := range s.g.values {
 		if vj != vi && len(s.g.values[vj].cue) > 0 && f.label.intersects(s.g.values[vj].cue) {
@@ -83,14 +86,24 @@ func pickerTypes() []string {
 // shape agrees with gains, a field without one loses when such a field is offered, and a
 // value shaped for a picker (a date, a time, a colour) never goes into a plain field whose
 // label shows none of the words of the value's clause.
-func (s *scorer) typeFit(i, vi int, h float64) float64 {
+//
+// The words around the value come first: a field they name (cued) never loses for its
+// type, and a field of the value's type gets no floor when they name another field ("from
+// ZIP 60614" goes to the sender's ZIP field, not to a number field for a length).
+func (s *scorer) typeFit(i, vi int, h float64, cued bool) float64 {
 	c := &s.req.Candidates[i]
 	if c.Action != fsm.ActFill {
 		return h
 	}
 	v := s.g.values[vi].text
-	if typeAgrees(c.InputType, v) {
+	if typeAgrees(c.InputType, v) || s.shapeAgrees(i, v) {
+		if !cued && s.cuedElsewhere(i, vi) {
+			return h + typeAgreeBonus*(1-h)
+		}
 		return max(h+typeAgreeBonus*(1-h), typeAgreeFloor)
+	}
+	if cued {
+		return h
 	}
 	for _, t := range pickerTypes() {
 		words := s.g.tokens
@@ -103,7 +116,7 @@ func (s *scorer) typeFit(i, vi int, h float64) float64 {
 	}
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]
-		if j != i && o.Action == fsm.ActFill && s.feats[j].value == vi && typeAgrees(o.InputType, o.Value) {
+		if j != i && o.Action == fsm.ActFill && s.feats[j].value == vi && (typeAgrees(o.InputType, o.Value) || s.shapeAgrees(j, o.Value)) {
 			return h - untypedPenalty
 		}
 	}
@@ -159,4 +172,32 @@ func (s *scorer) tickedDone() {
 			}
 		}
 	}
+}
+
+// shapeAgrees reports whether fill candidate i's field label names the kind of value v's
+// shape shows (shapeRows): an email address and an "Email" field, a phone number and a
+// "Phone" field, a person's name and a "Full name" field.
+func (s *scorer) shapeAgrees(i int, v string) bool {
+	for k, r := range s.v.shapes {
+		if r.shape(v) && s.feats[i].label.intersects(s.v.shapeLabels[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// cuedElsewhere reports whether the words around value vi name another field offered for
+// it than candidate i's.
+func (s *scorer) cuedElsewhere(i, vi int) bool {
+	c := &s.req.Candidates[i]
+	for j := range s.req.Candidates {
+		o := &s.req.Candidates[j]
+		if j == i || o.Action != c.Action || s.feats[j].value != vi || o.Target == c.Target {
+			continue
+		}
+		if fit, ok := s.cueFit(j, vi); ok && fit >= cueFloor {
+			return true
+		}
+	}
+	return false
 }

@@ -181,6 +181,16 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	flush := func() {
 		// A clause of values alone continues the list of the clause before it ("the
 		// topics Cooking and Politics", "Alan Turing, alan@example.org, 555-0134").
+		if len(cur.raw) == 0 && len(cur.labels) == 0 && len(cur.values) > 0 && len(out) > 0 && len(out[len(out)-1].values) == 0 && len(out[len(out)-1].labels) == 0 {
+			// "Enter my date of birth, 14/03/1990": the clause before names the field.
+			prev := &out[len(out)-1]
+			for _, vi := range cur.values {
+				v.readValueCue(&g.values[vi], prev.raw)
+			}
+			prev.values = append(prev.values, cur.values...)
+			cur = clause{}
+			return
+		}
 		if len(cur.raw) == 0 && len(cur.labels) == 0 && len(cur.values) > 0 && len(out) > 0 && len(out[len(out)-1].values) > 0 {
 			prev := &out[len(out)-1]
 			cue := g.values[prev.values[len(prev.values)-1]].cue
@@ -235,6 +245,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 		} else {
 			cur.values = append(cur.values, o.value)
 			v.readValueCue(&g.values[o.value], cur.raw)
+			v.readUnitCue(&g.values[o.value], low[o.end:])
 		}
 		pos = o.end
 	}

@@ -74,7 +74,7 @@ func buildPlan(g *goal, v *vocab) []step {
 		case len(cl.values) > 0:
 			// "Search for X", and "Sign in as X" or "Subscribe with X": the value is typed,
 			// then the form is sent; the goal is not done when the value is in the field.
-			if inputs > 0 && (toks.intersects(v.submitVerb) || v.content(toks).intersects(v.submitName)) {
+			if inputs > 0 && (toks.intersects(v.submitVerb) || v.content(v.verbTokens(cl)).intersects(v.submitName) || v.queries(cl)) {
 				steps = append(steps, step{kind: stepClick, click: clickSubmit, value: -1, clause: ci})
 			}
 		case hasWord(cl.raw, "scroll"):

@@ -1,5 +1,10 @@
 package local
 
+import (
+	"regexp"
+	"strings"
+)
+
 // The goal-reading tables: words that say which kind of control, which one of several,
 // in which order, and what is not content. Each is a list of rows of raw lower-case
 // English words; reading_test.go states a goal in plain English for every row.
@@ -53,6 +58,24 @@ func compoundRows() []compoundRow {
 		{[]string{"look", "up"}, []string{"search"}},
 		{[]string{"lookup"}, []string{"search"}},
 		{[]string{"agree"}, []string{"agree", "accept"}},
+		// Saying no: declining, refusing, "no thanks" and "say no" all reject.
+		{[]string{"decline"}, []string{"reject"}},
+		{[]string{"refuse"}, []string{"reject"}},
+		{[]string{"no", "thanks"}, []string{"reject"}},
+		{[]string{"no", "thank", "you"}, []string{"reject"}},
+		{[]string{"say", "no"}, []string{"reject"}},
+		{[]string{"dismiss"}, []string{"close"}},
+		{[]string{"compute"}, []string{"calculate"}},
+		// Buying: "Purchase" and "Place order" buy.
+		{[]string{"purchase"}, []string{"buy"}},
+		{[]string{"place", "order"}, []string{"buy", "order"}},
+		// Closing an account deletes it.
+		{[]string{"close", "my", "account"}, []string{"delete", "account"}},
+		{[]string{"close", "your", "account"}, []string{"delete", "account"}},
+		{[]string{"close", "account"}, []string{"delete", "account"}},
+		// A stay's two dates: "check-in" and "check-out" are not "check".
+		{[]string{"check", "in"}, []string{"checkin"}},
+		{[]string{"check", "out"}, []string{"checkout"}},
 	}
 }
 
@@ -144,7 +167,7 @@ func pickNouns() []string {
 		"one", "result", "results", "item", "items", "entry", "option", "choice", "article",
 		"listing", "product", "match", "hit", "answer", "email", "message", "post", "story",
 		"section", "element", "thing", "flight", "offer", "deal", "card", "node", "folder",
-		"file",
+		"file", "plan", "tier",
 	}
 }
 
@@ -200,8 +223,8 @@ type cueRow struct {
 func cueRows() []cueRow {
 	return []cueRow{
 		{"by", []string{"author", "by", "from", "sender", "artist", "creator", "writer", "user"}},
-		{"from", []string{"from", "origin", "departure", "sender", "start"}},
-		{"to", []string{"to", "destination", "arrival", "recipient", "end"}},
+		{"from", []string{"from", "origin", "departure", "sender", "start", "checkin"}},
+		{"to", []string{"to", "destination", "arrival", "recipient", "end", "checkout"}},
 		{"named", []string{"name", "title"}},
 		{"called", []string{"name", "title"}},
 		{"titled", []string{"title", "name", "subject"}},
@@ -209,5 +232,108 @@ func cueRows() []cueRow {
 		{"on", []string{"date", "day"}},
 		{"at", []string{"time", "hour"}},
 		{"about", []string{"subject", "topic", "title"}},
+	}
+}
+
+// negationWords at the head of a clause make it say what not to do ("Don't discard my
+// changes", "Do not delete it", "Never send"): the control its verb names is never
+// chosen for it.
+func negationWords() [][]string {
+	return [][]string{{"don", "t"}, {"dont"}, {"do", "not"}, {"never"}, {"not"}}
+}
+
+// oppositeRow is a verb and the act that keeps from it: not discarding is keeping.
+type oppositeRow struct {
+	verb     string
+	opposite []string
+}
+
+// oppositeRows say what a negated clause asks for instead ("Don't discard my changes":
+// keep them). A negated verb without a row asks only for a control that states the same
+// negation ("Don't save").
+func oppositeRows() []oppositeRow {
+	return []oppositeRow{
+		{"discard", []string{"keep"}}, {"delete", []string{"keep"}}, {"remove", []string{"keep"}},
+		{"lose", []string{"keep"}}, {"erase", []string{"keep"}}, {"leave", []string{"stay"}},
+		{"cancel", []string{"keep"}}, {"unsubscribe", []string{"stay", "subscribed"}},
+	}
+}
+
+// controlVerbs are operation verbs that are also what a control is named ("Follow Sofia
+// Alvarez": the Follow button in her post, not a link to follow): when a control's name
+// starts with one, it is the clause's verb.
+func controlVerbs() []string { return []string{"follow"} }
+
+// queryVerbs lead a clause whose values are the inputs of a computation or a query
+// ("Calculate the payment for a 7500 dollar loan", "Check availability from X to Y",
+// "Estimate shipping from ZIP A to ZIP B"): after the values are typed, the form's
+// submit control is pressed.
+func queryVerbs() []string {
+	return []string{"calculate", "compute", "estimate", "check", "convert", "compare", "quote", "get"}
+}
+
+// topicRow is a thing a goal names and the words a page heads it with: a banner headed
+// "We value your privacy" is the cookie banner.
+type topicRow struct {
+	topic []string
+	heads []string
+}
+
+func topicRows() []topicRow {
+	return []topicRow{
+		{[]string{"cookie", "cookies"}, []string{"privacy", "consent", "tracking", "gdpr"}},
+	}
+}
+
+// unitStops end the words after a number that name what it measures ("15 years at 7.1%":
+// years; "ZIP 60614 to ZIP 94103": nothing).
+func unitStops() []string {
+	return []string{
+		"to", "at", "for", "from", "in", "on", "of", "and", "or", "then", "by", "with", "into",
+		"per", "as", "the", "a", "an", "is", "it", "please",
+	}
+}
+
+// shapeRow is a value shape and the field label words that ask for it: a value of that
+// shape fits such a field as a typed input of its type would.
+type shapeRow struct {
+	name   string
+	shape  func(string) bool
+	labels []string
+}
+
+func shapeRows() []shapeRow {
+	return []shapeRow{
+		{"email address", func(v string) bool { return typeAgrees("email", v) && !strings.ContainsAny(strings.TrimSpace(v), " /") }, []string{"email", "e-mail", "mail"}},
+		{"phone number", func(v string) bool { return typeAgrees("tel", v) && len(digitsOf(v)) >= 7 }, []string{"phone", "telephone", "tel", "mobile", "cell"}},
+		{"person's name", personName.MatchString, []string{"name", "fullname"}},
+	}
+}
+
+// personName is two or three capitalised words: "Alan Turing", "Mary-Ann O'Neil".
+var personName = regexp.MustCompile(`^\p{Lu}[\p{L}'’-]+( \p{Lu}[\p{L}'’-]+){1,2}$`)
+
+func digitsOf(v string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, v)
+}
+
+// verbSynonymRow is a goal verb and the other verbs a control that does the same act may
+// be named by: "Order 2 of these" is done by "Buy it now", "Send $45 to Sam" by "Transfer
+// now". They meet only on the clause's verb.
+type verbSynonymRow struct {
+	verb string
+	also []string
+}
+
+func verbSynonymRows() []verbSynonymRow {
+	return []verbSynonymRow{
+		{"order", []string{"buy", "purchase"}}, {"buy", []string{"order", "purchase"}},
+		{"send", []string{"transfer", "pay"}}, {"transfer", []string{"send"}},
+		{"pay", []string{"send", "transfer"}},
 	}
 }

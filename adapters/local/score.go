@@ -44,6 +44,7 @@ type feature struct {
 	button, link    bool
 	submit, cancel  bool
 	submitLink      bool // a link or role-less clickable named only by submit words ("Continue", "Next")
+	plain           bool // a role-less clickable without an href: a button drawn as a span
 	searchbox       bool
 	role            string // lower case; iconRole for a control named from its CSS class
 	checked         bool   // a ticked checkbox, radio or switch
@@ -59,14 +60,16 @@ type scorer struct {
 	feats []feature
 	topic tokenSet // the goal's content words, for result clicks
 	// goalWant and clauseWant are the words a field label should show (fieldWant).
-	goalWant   tokenSet
-	clauseWant []tokenSet
-	targets    map[int]int // goal value → distinct fields offered for it
-	submits    int         // submit-like click candidates
-	buttons    int         // button click candidates
-	picked     map[int]int // pick step → the candidate its ordinal or superlative picks
-	onPage     tokenSet    // every token the candidates, title and page text show (lazy)
-	assocCache map[int]float64
+	goalWant     tokenSet
+	clauseWant   []tokenSet
+	targets      map[int]int // goal value → distinct fields offered for it
+	submits      int         // submit-like click candidates
+	buttons      int         // button click candidates that do not abandon the form
+	picked       map[int]int // pick step → the candidate its ordinal or superlative picks
+	onPage       tokenSet    // every token the candidates, title and page text show (lazy)
+	assocCache   map[int]float64
+	plains       int      // role-less click candidates without an href (buttons drawn as spans)
+	kindsUnnamed tokenSet // unnamedKinds, computed once
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -89,8 +92,11 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 		if f.submit {
 			s.submits++
 		}
-		if f.button {
-			s.buttons++
+		if f.button && !f.cancel {
+			s.buttons++ // "Clear" beside "Compute" leaves Compute the form's only button
+		}
+		if f.plain && !f.cancel {
+			s.plains++
 		}
 		if f.value >= 0 && c.Action != fsm.ActNavigate {
 			if seen[f.value] == nil {
@@ -119,7 +125,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 	}
 	f := feature{
 		name:    wordSet(nameText),
-		ctx:     wordSet(c.Context),
+		ctx:     s.v.withTopics(wordSet(c.Context)),
 		href:    wordSet(hrefText(c.Href)),
 		value:   s.g.valueOf(c),
 		role:    role,
@@ -132,6 +138,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 	}
 	f.button = role == "button" || (role == "" && strings.HasPrefix(c.Description, "click button"))
 	f.link = role == "link"
+	f.plain = (role == "" || role == "clickable" || role == "generic") && c.Href == "" && len(f.label) > 0
 	f.cancel = f.label.intersects(s.v.cancel)
 	switch {
 	case f.cancel || len(f.label) == 0:
@@ -244,6 +251,9 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	cl := &s.g.clauses[st.clause]
 	toks := s.g.clauseTokens(st.clause)
+	if cl.negated != "" && f.name.has(cl.negated) && !s.v.negatedName(c.Name) {
+		return 0 // "Don't discard my changes": never the Discard button
+	}
 	m := 0.0
 	switch st.click {
 	case clickPick:
@@ -254,7 +264,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	case clickSuggest:
 		return s.suggestMatch(c, st)
 	case clickSubmit:
-		m = s.submitMatch(f, toks)
+		m = s.submitMatch(f, toks, s.v.clauseVerb(cl))
 	case clickResult:
 		m = weighted(f, s.topic)
 		switch {
@@ -300,10 +310,12 @@ func share(f *feature, want tokenSet, ctxWeight, hrefWeight float64) float64 {
 // after, then links named only by submit words ("Continue") unless the clause names them
 // and no submit-like button is offered (the pager's "Next" for "Next page"); cancel-like
 // controls never.
-func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
+func (s *scorer) submitMatch(f *feature, toks, verb tokenSet) float64 {
 	switch {
 	case f.cancel:
 		return 0
+	case (f.button || f.plain) && f.label.intersects(s.v.content(verb)) && s.submits == 0:
+		return 1 // the control the clause's verb names ("Get estimate" for "Estimate shipping …")
 	case f.button && f.label.intersects(toks):
 		return 1
 	case f.submitLink && s.submits == 0 && f.label.intersects(toks):
@@ -316,6 +328,8 @@ func (s *scorer) submitMatch(f *feature, toks tokenSet) float64 {
 		return 0.7
 	case f.button && s.submits == 0 && s.buttons == 1:
 		return 0.8
+	case f.plain && s.submits == 0 && s.buttons == 0 && s.plains == 1:
+		return 0.8 // the form's only button, drawn as a span
 	case f.submitLink:
 		return 0.45
 	case f.button:

@@ -39,6 +39,18 @@ func (s tokenSet) count(o tokenSet) int {
 	return n
 }
 
+// union returns the tokens of s and o.
+func (s tokenSet) union(o tokenSet) tokenSet {
+	out := make(tokenSet, len(s)+len(o))
+	for t := range s {
+		out[t] = struct{}{}
+	}
+	for t := range o {
+		out[t] = struct{}{}
+	}
+	return out
+}
+
 // minus returns the tokens of s that are not in any of others.
 func (s tokenSet) minus(others ...tokenSet) tokenSet {
 	out := make(tokenSet, len(s))
@@ -86,7 +98,9 @@ next:
 		w := raw[i]
 		for _, c := range compounds {
 			if hasPrefixWords(raw[i:], c.words) {
-				toks = append(toks, c.tokens...)
+				for _, t := range c.tokens {
+					toks = append(toks, fold(lexical.Stem(t)))
+				}
 				i += len(c.words) - 1
 				continue next
 			}

@@ -1,0 +1,83 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// listed marks the last (select) candidate as one whose options hold its value.
+func (p *page) listed() *page {
+	c := &p.cands[len(p.cands)-1]
+	c.Option = &fsm.Option{Value: c.Value, Label: c.Value}
+	return p
+}
+
+// cookieBanner is a consent dialog headed without the word "cookie", over a page.
+func cookieBanner() *page {
+	return new(page).click("link", "News", "http://127.0.0.1/news").
+		click("clickable", "Share this page", "").near("Welcome").
+		click("clickable", "Accept all", "").near("We value your privacy").
+		click("clickable", "Reject all", "").near("We value your privacy").
+		click("clickable", "Manage preferences", "").near("We value your privacy")
+}
+
+// TestReadingActs states the rules about what a clause's verb and nouns name.
+func TestReadingActs(t *testing.T) {
+	offer := new(page).click("clickable", "Close", "").near("Get 10% off").
+		click("clickable", "Subscribe", "").near("Get 10% off").
+		click("clickable", "No thanks", "").near("Get 10% off")
+	discard := new(page).click("clickable", "Discard", "").near("Discard unsaved changes?").
+		click("clickable", "Keep editing", "").near("Discard unsaved changes?")
+	feed := new(page)
+	for _, who := range []string{"Sofia Alvarez", "Jonas Berg"} {
+		feed.click("clickable", "Follow", "").near(who+" · 2m Follow Our bakery opens").
+			click("clickable", "Reply", "").near(who+" · 2m Follow Our bakery opens").
+			click("clickable", "More options", "").near(who + " · 2m Follow Our bakery opens")
+	}
+	plans := new(page).click("clickable", "Subscribe", "").near("Basic $4.99/month").
+		click("clickable", "Subscribe", "").near("Plus $9.99/month").
+		click("clickable", "Subscribe", "").near("Family $14.99/month")
+	product := new(page).click("clickable", "Add to cart", "").near("Blue enamel kettle").
+		click("clickable", "Place order", "").near("Blue enamel kettle").
+		click("clickable", "♡", "").near("Blue enamel kettle")
+	settings := new(page).click("checkbox", "Dark mode", "").near("Display").
+		click("button", "Delete my account", "").near("Danger zone")
+	runReading(t, []readingCase{
+		{name: "decline is reject", goal: "Decline the cookies", page: cookieBanner(), want: `"Reject all"`},
+		{name: "a banner headed privacy is the cookie banner", goal: "Open the cookie preferences", page: cookieBanner(), want: `"Manage preferences"`},
+		{name: "no thanks declines", goal: "Decline the offer", page: offer, want: `"No thanks"`},
+		{name: "dismiss closes", goal: "Dismiss the offer", page: offer, want: `"Close"`},
+		{name: "the X the clause already names", goal: "Close the newsletter dialog with the X", page: offer, want: `"Close"`},
+		{name: "not discarding is keeping", goal: "Don't discard my changes", page: discard, want: `"Keep editing"`},
+		{name: "a negated verb without an opposite clicks nothing", goal: "Do not subscribe", page: offer},
+		{name: "follow names the Follow button in the person's post", goal: "Follow Sofia Alvarez", page: feed, want: `"Follow" (near "Sofia`},
+		{name: "the plan's kind noun is not on its button", goal: "Subscribe to the Plus plan", page: plans, want: `(near "Plus`},
+		{name: "placing an order buys", goal: "Buy the blue enamel kettle", page: product, want: `"Place order"`},
+		{name: "closing an account deletes it", goal: "Close my account for good", page: settings, want: `"Delete my account"`},
+	})
+}
+
+// TestNegatedVerbNeverChosen: whatever else the page offers, "Don't discard my changes"
+// never gives the Discard button a passing choice, even when nothing else fits.
+func TestNegatedVerbNeverChosen(t *testing.T) {
+	p := new(page).click("clickable", "Discard", "").near("Discard unsaved changes?").
+		click("link", "Help", "http://127.0.0.1/help")
+	req := fsm.SelectionRequest{Goal: "Don't discard my changes", URL: "http://127.0.0.1/", Candidates: p.cands}
+	a := mustSelect(t, New(Options{}), req)
+	if a.Probabilities[byDesc(t, p.cands, `"Discard"`)] > 0.05 {
+		t.Fatalf("Discard must not be a choice\n%s", dump(req, a))
+	}
+}
+
+// TestNoThanksIsNoOutcome: "No thanks" on the page is a refusal, not a status message
+// that the goal is done.
+func TestNoThanksIsNoOutcome(t *testing.T) {
+	p := new(page).click("clickable", "Subscribe", "").near("Get 10% off").
+		click("clickable", "No thanks", "").near("Get 10% off")
+	req := fsm.SelectionRequest{Goal: "Decline the offer", URL: "http://127.0.0.1/", PageText: "Get 10% off. Subscribe No thanks",
+		Candidates: p.cands}
+	if a := mustSelect(t, New(Options{}), req); a.Completion >= 0.8 {
+		t.Fatalf("completion %.2f before any action\n%s", a.Completion, dump(req, a))
+	}
+}
