@@ -69,46 +69,6 @@ func (v *vocab) readClause(cl *clause) {
 	cl.raw = kept
 }
 
-// readNegation reads a clause that starts with a negation ("Don't discard my changes"):
-// it notes the negated verb, and puts the act that keeps from it in its place when the
-// opposite rows know one ("keep my changes"); otherwise the words stay, so that only a
-// control stating the same negation ("Don't save") fits.
-func (v *vocab) readNegation(cl *clause, raw []string) []string {
-	at := 0
-	if len(raw) > 0 && raw[0] == "please" {
-		at = 1
-	}
-	for _, neg := range v.negations {
-		if !hasPrefixWords(raw[at:], neg) || at+len(neg) >= len(raw) {
-			continue
-		}
-		verb := raw[at+len(neg)]
-		cl.negated = fold(lexical.Stem(verb))
-		if opp, ok := v.opposites[verb]; ok {
-			return append(append([]string(nil), opp...), raw[at+len(neg)+1:]...)
-		}
-		return raw
-	}
-	return raw
-}
-
-// dropGlyphs removes a symbol's name the clause already says in words: "Close the dialog
-// with the X" names the close control once.
-func (v *vocab) dropGlyphs(raw []string) []string {
-	says := map[string]bool{}
-	for _, w := range raw {
-		says[w] = true
-	}
-	var out []string
-	for _, w := range raw {
-		if g, ok := v.glyphWords[w]; ok && g != w && says[g] {
-			continue
-		}
-		out = append(out, w)
-	}
-	return out
-}
-
 // rolePhrase returns the length of the role phrase at raw[i] and the roles it accepts, or
 // 0. A role word first in its clause is a verb there ("Toggle dark mode").
 func (v *vocab) rolePhrase(raw []string, i int) (int, []string) {
@@ -201,28 +161,6 @@ func (v *vocab) readValueCue(gv *goalValue, before []string) {
 			gv.cue = foldAll(append(cue, w))
 		}
 		return
-	}
-}
-
-// readUnitCue adds to a number's cue the words right after it, up to two before any
-// function word ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"): they name
-// what the number measures, so the field whose label shows them.
-func (v *vocab) readUnitCue(gv *goalValue, after string) {
-	if !number.MatchString(strings.TrimSpace(gv.text)) {
-		return
-	}
-	if end := strings.IndexAny(after, ",;:!?()\n"); end >= 0 {
-		after = after[:end]
-	}
-	var unit []string
-	for _, w := range rawWords(after) {
-		if len(unit) == 2 || v.unitStop[w] || v.op.has(fold(w)) || v.ui.has(fold(w)) {
-			break
-		}
-		unit = append(unit, w)
-	}
-	if len(unit) > 0 {
-		gv.cue = gv.cue.union(foldAll(unit))
 	}
 }
 
@@ -355,58 +293,4 @@ func quotedLabels(low string, occ []occurrence) []occurrence {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out
-}
-
-// negatedName reports whether a control's name states a negation itself ("Don't save").
-func (v *vocab) negatedName(name string) bool {
-	raw := rawWords(name)
-	for i := range raw {
-		for _, neg := range v.negations {
-			if hasPrefixWords(raw[i:], neg) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// withTopics adds to a control's nearby-text tokens the topics its words head (topicRows):
-// "We value your privacy" heads the cookie banner.
-func (v *vocab) withTopics(ctx tokenSet) tokenSet {
-	for t := range ctx {
-		for _, topic := range v.topicHeads[t] {
-			ctx[topic] = struct{}{}
-		}
-	}
-	return ctx
-}
-
-// queries reports whether a clause's verb is a query verb (queryVerbs): its values are
-// the inputs of a computation or a look-up, sent with the form's submit control.
-func (v *vocab) queries(cl *clause) bool {
-	ws := words(strings.Join(cl.raw, " "))
-	return len(ws) > 0 && v.queryVerb.has(ws[0])
-}
-
-// verbTokens is a clause's tokens less the nouns a determiner marks ("the post", "my
-// order"): "Give the post the title X" names no submit control, "Post it" does.
-func (v *vocab) verbTokens(cl *clause) tokenSet {
-	var kept []string
-	for i, w := range cl.raw {
-		if i > 0 && v.pickDet[cl.raw[i-1]] || i > 0 && (cl.raw[i-1] == "a" || cl.raw[i-1] == "an") {
-			continue
-		}
-		kept = append(kept, w)
-	}
-	return wordSet(strings.Join(kept, " "))
-}
-
-// clauseVerb is a clause's first word, folded, with the verbs that name the same act
-// (verbSynonymRows); empty when the clause has no words.
-func (v *vocab) clauseVerb(cl *clause) tokenSet {
-	ws := words(strings.Join(cl.raw, " "))
-	if len(ws) == 0 {
-		return tokenSet{}
-	}
-	return tokenSet{ws[0]: {}}.union(v.verbSynonyms[ws[0]])
 }

@@ -123,45 +123,6 @@ func (s *scorer) namesAbsent(toks tokenSet) bool {
 	return false
 }
 
-// unnamedKinds is the kind nouns (pickNouns) no click candidate's name shows: "the Plus
-// plan", "Maya Chen's post" say which list, not which control.
-func (s *scorer) unnamedKinds() tokenSet {
-	if s.kindsUnnamed != nil {
-		return s.kindsUnnamed
-	}
-	out := tokenSet{}
-	defer func() { s.kindsUnnamed = out }()
-	for t := range s.pickNounTokens() {
-		named := false
-		for i := range s.feats {
-			named = named || (s.req.Candidates[i].Action == fsm.ActClick && s.feats[i].name.has(t))
-		}
-		if !named {
-			out[t] = struct{}{}
-		}
-	}
-	return out
-}
-
-// controlVerbLead is a clause's first word when it is a control verb (controlVerbs) that
-// some click candidate's name starts with ("Follow Sofia Alvarez" and a "Follow"
-// button), folded; "" otherwise.
-func (s *scorer) controlVerbLead(cl *clause) string {
-	ws := words(strings.Join(cl.raw, " "))
-	if len(ws) == 0 || !s.v.controlVerb.has(ws[0]) {
-		return ""
-	}
-	for i := range s.req.Candidates {
-		if s.req.Candidates[i].Action != fsm.ActClick {
-			continue
-		}
-		if nw := words(s.req.Candidates[i].Name); len(nw) > 0 && nw[0] == ws[0] {
-			return ws[0]
-		}
-	}
-	return ""
-}
-
 // unnamedParts is the page-part words no candidate's name shows: "the section below"
 // says where, not which.
 func (s *scorer) unnamedParts() tokenSet {

@@ -1,0 +1,168 @@
+package local
+
+import (
+	"strings"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
+)
+
+// Reading acts: what a clause's verb and nouns name beyond their words (synonyms of one
+// act, negation, control verbs, kind nouns, topics), and what the words around a value
+// say about its field. The tables are in reading.go; acts_test.go and values_test.go
+// state each rule as a goal.
+
+// readNegation reads a clause that starts with a negation ("Don't discard my changes"):
+// it notes the negated verb, and puts the act that keeps from it in its place when the
+// opposite rows know one ("keep my changes"); otherwise the words stay, so that only a
+// control stating the same negation ("Don't save") fits.
+func (v *vocab) readNegation(cl *clause, raw []string) []string {
+	at := 0
+	if len(raw) > 0 && raw[0] == "please" {
+		at = 1
+	}
+	for _, neg := range v.negations {
+		if !hasPrefixWords(raw[at:], neg) || at+len(neg) >= len(raw) {
+			continue
+		}
+		verb := raw[at+len(neg)]
+		cl.negated = fold(lexical.Stem(verb))
+		if opp, ok := v.opposites[verb]; ok {
+			return append(append([]string(nil), opp...), raw[at+len(neg)+1:]...)
+		}
+		return raw
+	}
+	return raw
+}
+
+// dropGlyphs removes a symbol's name the clause already says in words: "Close the dialog
+// with the X" names the close control once.
+func (v *vocab) dropGlyphs(raw []string) []string {
+	says := map[string]bool{}
+	for _, w := range raw {
+		says[w] = true
+	}
+	var out []string
+	for _, w := range raw {
+		if g, ok := v.glyphWords[w]; ok && g != w && says[g] {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// negatedName reports whether a control's name states a negation itself ("Don't save").
+func (v *vocab) negatedName(name string) bool {
+	raw := rawWords(name)
+	for i := range raw {
+		for _, neg := range v.negations {
+			if hasPrefixWords(raw[i:], neg) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// withTopics adds to a control's nearby-text tokens the topics its words head (topicRows):
+// "We value your privacy" heads the cookie banner.
+func (v *vocab) withTopics(ctx tokenSet) tokenSet {
+	for t := range ctx {
+		for _, topic := range v.topicHeads[t] {
+			ctx[topic] = struct{}{}
+		}
+	}
+	return ctx
+}
+
+// queries reports whether a clause's verb is a query verb (queryVerbs): its values are
+// the inputs of a computation or a look-up, sent with the form's submit control.
+func (v *vocab) queries(cl *clause) bool {
+	ws := words(strings.Join(cl.raw, " "))
+	return len(ws) > 0 && v.queryVerb.has(ws[0])
+}
+
+// verbTokens is a clause's tokens less the nouns a determiner marks ("the post", "my
+// order"): "Give the post the title X" names no submit control, "Post it" does.
+func (v *vocab) verbTokens(cl *clause) tokenSet {
+	var kept []string
+	for i, w := range cl.raw {
+		if i > 0 && v.pickDet[cl.raw[i-1]] || i > 0 && (cl.raw[i-1] == "a" || cl.raw[i-1] == "an") {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	return wordSet(strings.Join(kept, " "))
+}
+
+// clauseVerb is a clause's first word, folded, with the verbs that name the same act
+// (verbSynonymRows); empty when the clause has no words.
+func (v *vocab) clauseVerb(cl *clause) tokenSet {
+	ws := words(strings.Join(cl.raw, " "))
+	if len(ws) == 0 {
+		return tokenSet{}
+	}
+	return tokenSet{ws[0]: {}}.union(v.verbSynonyms[ws[0]])
+}
+
+// readUnitCue adds to a number's cue the words right after it, up to two before any
+// function word ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"): they name
+// what the number measures, so the field whose label shows them.
+func (v *vocab) readUnitCue(gv *goalValue, after string) {
+	if !number.MatchString(strings.TrimSpace(gv.text)) {
+		return
+	}
+	if end := strings.IndexAny(after, ",;:!?()\n"); end >= 0 {
+		after = after[:end]
+	}
+	var unit []string
+	for _, w := range rawWords(after) {
+		if len(unit) == 2 || v.unitStop[w] || v.op.has(fold(w)) || v.ui.has(fold(w)) {
+			break
+		}
+		unit = append(unit, w)
+	}
+	if len(unit) > 0 {
+		gv.cue = gv.cue.union(foldAll(unit))
+	}
+}
+
+// unnamedKinds is the kind nouns (pickNouns) no click candidate's name shows: "the Plus
+// plan", "Maya Chen's post" say which list, not which control.
+func (s *scorer) unnamedKinds() tokenSet {
+	if s.kindsUnnamed != nil {
+		return s.kindsUnnamed
+	}
+	out := tokenSet{}
+	defer func() { s.kindsUnnamed = out }()
+	for t := range s.pickNounTokens() {
+		named := false
+		for i := range s.feats {
+			named = named || (s.req.Candidates[i].Action == fsm.ActClick && s.feats[i].name.has(t))
+		}
+		if !named {
+			out[t] = struct{}{}
+		}
+	}
+	return out
+}
+
+// controlVerbLead is a clause's first word when it is a control verb (controlVerbs) that
+// some click candidate's name starts with ("Follow Sofia Alvarez" and a "Follow"
+// button), folded; "" otherwise.
+func (s *scorer) controlVerbLead(cl *clause) string {
+	ws := words(strings.Join(cl.raw, " "))
+	if len(ws) == 0 || !s.v.controlVerb.has(ws[0]) {
+		return ""
+	}
+	for i := range s.req.Candidates {
+		if s.req.Candidates[i].Action != fsm.ActClick {
+			continue
+		}
+		if nw := words(s.req.Candidates[i].Name); len(nw) > 0 && nw[0] == ws[0] {
+			return ws[0]
+		}
+	}
+	return ""
+}
