@@ -204,6 +204,21 @@ func readingNouns() []string {
 	}
 }
 
+// openerRow is an act that a control names together with only the thing it would act on
+// ("Share this page", "Share article"): such a control opens the choices of where or to
+// whom (a share sheet, a dialog); the act is choosing one of them, which is read on its
+// own control ("Post to X", "Send").
+type openerRow struct {
+	act     string
+	objects []string
+}
+
+func openerRows() []openerRow {
+	return []openerRow{
+		{"share", []string{"page", "article", "post", "story", "link", "video", "photo", "recipe", "product", "list", "profile"}},
+	}
+}
+
 // benignObjects after an act word make it a view change: "Remove filter", "Clear search".
 func benignObjects() []string {
 	return []string{
@@ -254,6 +269,7 @@ type lexicon struct {
 	objectVerbs                                                               map[string]objectVerbRow
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
+	openers                                                                   map[string]tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -267,6 +283,10 @@ func newLexicon() *lexicon {
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r
+	}
+	l.openers = map[string]tokenSet{}
+	for _, r := range openerRows() {
+		l.openers[r.act] = rawSet(r.objects)
 	}
 	for _, r := range objectVerbRows() {
 		l.objectVerbs[r.verb] = r
