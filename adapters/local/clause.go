@@ -18,6 +18,9 @@ type reading struct {
 	// read as function words.
 	shout   map[string]bool
 	negated string // "Don't discard": the folded verb no control may do for it
+	// day and month are the day of a month the clause names ("Choose March 10": "10",
+	// "march"; dates.go).
+	day, month string
 }
 
 // readClause reads a clause's raw words: role phrases (kept, they are control words),
@@ -25,6 +28,7 @@ type reading struct {
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
 	raw := v.readNegation(cl, v.dropGlyphs(cl.raw))
+	v.readDay(cl, raw) // before "the 3rd" is read as an ordinal
 	var kept []string
 	for i := 0; i < len(raw); i++ {
 		w := raw[i]
@@ -189,6 +193,8 @@ type readingTables struct {
 	controlVerb, queryVerb                            tokenSet
 	topicHeads                                        map[string][]string // a head word → the topic tokens it stands for
 	verbSynonyms                                      map[string]tokenSet
+	months                                            map[string]string // a month's name or short form → its name
+	picker                                            tokenSet
 }
 
 func newReadingTables() readingTables {
@@ -217,6 +223,12 @@ func newReadingTables() readingTables {
 		t.glyphWords[g.glyph] = g.word
 	}
 	t.controlVerb, t.queryVerb = foldAll(controlVerbs()), foldAll(queryVerbs())
+	t.months, t.picker = map[string]string{}, foldAll(pickerWords())
+	for _, r := range monthRows() {
+		for _, w := range r {
+			t.months[w] = r[0]
+		}
+	}
 	t.verbSynonyms = map[string]tokenSet{}
 	for _, r := range verbSynonymRows() {
 		t.verbSynonyms[fold(lexical.Stem(r.verb))] = foldAll(r.also)

@@ -125,6 +125,13 @@
 //     ("Get estimate"), else the form's only button (a cancel-like one does not count;
 //     a span without href counts when no button is offered); a noun after a
 //     determiner ("the post") names no submit control.
+//   - Days (dates.go, dates_test.go): a clause that names a day of a month ("Choose
+//     March 10", "the 10th of March") clicks the calendar cell named by that day and
+//     month ("March 10, 2026"), or by the day's number where the cell's nearby text, the
+//     page title or the page text shows the month (the same number is in every month,
+//     so a calendar whose month is not shown is not read); while no such cell is
+//     offered, the control named "date" or "calendar" that opens the picker; a cell of
+//     another day never; opening the picker does not do the step.
 //   - A value the goal calls a password, or one that looks like one when the goal
 //     mentions a password (secret.go), is never typed: no offered field is a password
 //     field. Its step stays in the plan, so the goal stops after the user name.

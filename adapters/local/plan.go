@@ -85,7 +85,7 @@ func buildPlan(g *goal, v *vocab) []step {
 			steps = append(steps, step{kind: stepScroll, value: -1, clause: ci, dir: dir})
 		case isBackClause(cl.raw):
 			steps = append(steps, step{kind: stepBack, value: -1, clause: ci})
-		case cl.ordinal != 0 || cl.superlative != 0:
+		case (cl.ordinal != 0 || cl.superlative != 0) && cl.day == "": // "the 3rd of March" is a day
 			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
 		case len(toks) > 0 || len(cl.labels) > 0:
 			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks, v, len(cl.labels) > 0), value: -1, clause: ci})
@@ -222,7 +222,8 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
 			}
 		default:
 			at = findEntry(trace, cursor, func(e *fsm.TraceEntry) bool {
-				return satisfies(e, st) && (named < 2 || st.click != clickName || namesTarget(e, &g.clauses[st.clause], v))
+				return satisfies(e, st) && (named < 2 || st.click != clickName || namesTarget(e, &g.clauses[st.clause], v)) &&
+					(st.click != clickName || namesDay(e.Target, &g.clauses[st.clause]))
 			})
 		}
 		stated := st.kind != stepFill || st.clause >= 0

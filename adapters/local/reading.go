@@ -337,3 +337,17 @@ func verbSynonymRows() []verbSynonymRow {
 		{"pay", []string{"send", "transfer"}},
 	}
 }
+
+// monthRows are the month names a goal may write a day with ("Choose March 10",
+// "10 Mar"): the first word is the name, the others its short forms.
+func monthRows() [][]string {
+	return [][]string{
+		{"january", "jan"}, {"february", "feb"}, {"march", "mar"}, {"april", "apr"}, {"may"},
+		{"june", "jun"}, {"july", "jul"}, {"august", "aug"}, {"september", "sep", "sept"},
+		{"october", "oct"}, {"november", "nov"}, {"december", "dec"},
+	}
+}
+
+// pickerWords name a control that opens a date picker ("Select a date", "Calendar"):
+// when the day the goal names is not offered yet, such a control shows it.
+func pickerWords() []string { return []string{"date", "calendar"} }

@@ -276,6 +276,9 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		}
 	default:
 		m = s.nameMatch(c, f, cl, toks)
+		if dm, ok := s.dayMatch(i, cl); ok {
+			m = dm // a calendar's cells are read by their day
+		}
 	}
 	return m * s.roleFilter(f, cl.roles)
 }
