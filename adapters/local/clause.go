@@ -2,6 +2,7 @@ package local
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/lexical"
@@ -14,6 +15,9 @@ type reading struct {
 	superlative int             // -1 the cheapest, +1 the most expensive; 0: none
 	none        bool            // "select nothing": no step
 	untick      bool            // "uncheck Apple": clicking a ticked box is the purpose
+	choices     []choice        // values to pick among a control's options (choice.go)
+	kind        tokenSet        // the words up to "about": what kind of thing, not which
+	rating      string          // the folded rating noun an ordinal counts ("4 stars"); "" none
 	// shout is the words the goal writes in capitals ("the ONE button"): labels, never
 	// read as function words.
 	shout   map[string]bool
@@ -48,6 +52,12 @@ func (v *vocab) readClause(cl *clause) {
 			i += n - 1
 			continue
 		}
+		if place := v.ratingAt(raw, i); place > 0 {
+			cl.ordinal, cl.rating = place, words(raw[i+1])[0]
+			kept = append(kept, raw[i+1])
+			i++
+			continue
+		}
 		if place, n := v.ordinalAt(raw, i); n > 0 {
 			cl.ordinal = place
 			i += n - 1
@@ -71,6 +81,12 @@ func (v *vocab) readClause(cl *clause) {
 		kept = append(kept, w)
 	}
 	cl.raw = kept
+	if k := lastIndexOf(cl.raw, v.topicWords...); k > 0 && k+1 < len(cl.raw) {
+		cl.kind = v.content(wordSet(strings.Join(cl.raw[:k+1], " ")))
+	}
+	if len(cl.values) == 0 && !cl.none && cl.ordinal == 0 && cl.superlative == 0 {
+		cl.choices = v.readChoices(cl.raw, cl.labels)
+	}
 }
 
 // rolePhrase returns the length of the role phrase at raw[i] and the roles it accepts, or
@@ -85,6 +101,41 @@ func (v *vocab) rolePhrase(raw []string, i int) (int, []string) {
 		}
 	}
 	return 0, nil
+}
+
+// pronounClause reports whether a clause is only verbs and a pronoun ("Open them",
+// "uncheck it"): its object is what the clause before it names.
+func (v *vocab) pronounClause(cl *clause) bool {
+	if len(cl.values) > 0 || len(cl.labels) > 0 || len(cl.raw) == 0 {
+		return false
+	}
+	pronoun := false
+	for _, w := range cl.raw {
+		switch {
+		case v.pronoun[w]:
+			pronoun = true
+		case v.op.has(fold(w)) || v.untick[w] || v.ui.has(fold(w)):
+		default:
+			return false
+		}
+	}
+	return pronoun
+}
+
+// ratingAt returns the place a count before a rating noun names ("4 stars": 4), or 0.
+func (v *vocab) ratingAt(raw []string, i int) int {
+	if i+1 >= len(raw) || !v.ratingNoun[raw[i+1]] {
+		return 0
+	}
+	if n, err := strconv.Atoi(raw[i]); err == nil && n >= 1 && n <= 10 {
+		return n
+	}
+	for k, w := range countWords() {
+		if raw[i] == w {
+			return k + 1
+		}
+	}
+	return 0
 }
 
 // superlativePhrase returns the length of the superlative phrase at raw[i] and what it
@@ -195,6 +246,11 @@ type readingTables struct {
 	verbSynonyms                                      map[string]tokenSet
 	months                                            map[string]string // a month's name or short form → its name
 	picker                                            tokenSet
+	setting, pickVerb                                 map[string]bool
+	topicWords                                        []string
+	ratingNoun, checkable, pronoun                    map[string]bool
+	tickVerb                                          tokenSet
+	valueSets                                         []valueSet
 }
 
 func newReadingTables() readingTables {
@@ -203,6 +259,16 @@ func newReadingTables() readingTables {
 		untick: boolSet(untickVerbs()), pickDet: boolSet(pickDeterminers()), pickNoun: boolSet(pickNouns()),
 		roleRows: roleRows(), superlatives: superlativeRows(), ordinals: map[string]int{},
 		prefixes: prefixWords(), suffixes: suffixWords(), cues: map[string][]string{},
+		setting: boolSet(settingVerbs()), pickVerb: boolSet(pickVerbs()), topicWords: topicWords(),
+		ratingNoun: boolSet(ratingNouns()), tickVerb: foldAll(tickVerbs()),
+		checkable: boolSet(checkableRoles()), pronoun: boolSet(pronounWords()),
+	}
+	for _, r := range valueSetRows() {
+		vs := valueSet{names: foldAll(r.names), members: map[string]bool{}}
+		for _, m := range r.members {
+			vs.members[strings.Join(rawWords(m), " ")] = true
+		}
+		t.valueSets = append(t.valueSets, vs)
 	}
 	for _, r := range ordinalRows() {
 		t.ordinals[r.word] = r.place

@@ -132,6 +132,39 @@
 //     so a calendar whose month is not shown is not read); while no such cell is
 //     offered, the control named "date" or "calendar" that opens the picker; a cell of
 //     another day never; opening the picker does not do the step.
+//   - Choices (choice.go): a clause led by a setting verb ("set", "switch", "change",
+//     "sort") chooses the words after its last "to" or "by" ("Set the size to XL", "Sort
+//     the reviews by highest rating"); one led by a pick verb ("choose", "pick",
+//     "select") chooses its quoted label ("Choose 'Sky blue' from the Color menu") or the
+//     members of known value sets it names when its other words only name those sets
+//     ("Pick Charcoal in size L": a color, then a size; the value sets of
+//     reading_widgets.go: sizes, colors, languages, sort orders); a clause that names a
+//     day is read as a day instead. The control named by the value (or by a longer
+//     member of its set: "Newest first" for "newest") is the choice, when the value is
+//     a member of a known set or a key ("by X"), or the clause names no field, or the
+//     control's name or nearby text shows a field word, or the last executed click
+//     opened a control that shows one ("Set the quantity to 2" never clicks a pager's
+//     "2"). When no control shows the value, its dropdown is closed, and the control
+//     that opens it is the step: a role-less control or button showing a placeholder of the field ("Choose a size")
+//     or the one member of the value's set the page shows (its current value, "English"
+//     for "Deutsch"; several members shown are an open list, never an opener), else a
+//     combobox the field words name. A click counts for a choice only when its target
+//     shows the value, so opening is not choosing, and a dropdown of another field is
+//     never opened for a value of a known set.
+//   - Topics: the words up to "about" ("Open the FAQ question about refunds") say what
+//     kind of thing is meant and count only where a control's name shows them.
+//   - An ordinal whose clause's only content word is its verb, which no control shows
+//     ("Expand the second section"), picks among the page's list items. A count before
+//     a rating noun ("Rate it 4 stars", "five hearts") picks that place among the
+//     controls the noun names ("★" reads as star) when they stand under one nearby text.
+//   - A verb that turns something on ("add", "include", "enable", "activate") is what a
+//     checkbox's, radio's or switch's click does, not a word its name must show ("Add
+//     gift wrap": the "Gift wrap" radio).
+//   - A colon before a space ends a clause, as a full stop does ("I use none of these:
+//     just press Next"). A clause of verbs and a pronoun ("Open them", "uncheck it")
+//     acts on what the clause before names, unless that clause enters values ("Search
+//     for X and open it" still opens a result). Short forms read as their full word
+//     ("specs": specifications), and question words ("what", "which") are not content.
 //   - A value the goal calls a password, or one that looks like one when the goal
 //     mentions a password (secret.go), is never typed: no offered field is a password
 //     field. Its step stays in the plan, so the goal stops after the user name.
@@ -184,6 +217,12 @@
 //	                 "Submit"/"OK"/"Next" in a place that names nothing consequential;
 //	                 typing into a field (typing submits nothing)
 //	0.01             scroll and back
+//
+// A control named by a question (led by a question word, ending in "?": "How do I reset
+// my password?") is a heading that shows its answer, an FAQ entry: the acts it names are
+// its topic, so it is 0.02. A control named by a language's name, in English or its own
+// ("Deutsch", "Français", "日本語"), switches the language the page is shown in: 0.02
+// though it is not English.
 //
 // Nouns that are also acts ("order", "post", "message") count only in imperative
 // position and not before a reading noun, so "Order now" is consequential and "Order

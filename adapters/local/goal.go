@@ -203,6 +203,13 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur = clause{}
 			return
 		}
+		if len(out) > 0 && len(out[len(out)-1].values) == 0 && v.pronounClause(&cur) {
+			// "What are the specs? Open them": the verb acts on what the clause before names.
+			v.readClause(&cur)
+			out[len(out)-1].untick = out[len(out)-1].untick || cur.untick
+			cur = clause{}
+			return
+		}
 		if len(cur.raw) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
 			cur.shout = g.shout
 			v.readClause(&cur)
@@ -254,13 +261,14 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	return out
 }
 
-// separates reports whether r ends a clause; a full stop does only before a space or at
-// the end of the goal, so "example.com" stays one piece.
+// separates reports whether r ends a clause; a full stop or a colon does only before a
+// space or at the end of the goal, so "example.com" and "7:45" stay one piece ("I use
+// none of these: just press Next" is two clauses).
 func separates(r rune, rest string, atEnd bool) bool {
 	switch r {
 	case ',', ';', '!', '?', '\n':
 		return true
-	case '.':
+	case '.', ':':
 		return (rest == "" && atEnd) || strings.HasPrefix(rest, " ")
 	}
 	return false

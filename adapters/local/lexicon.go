@@ -1,5 +1,7 @@
 package local
 
+import "strings"
+
 // The consequence lexicon: what the risk answer reads on a control, its value, its href,
 // and, for a control whose name says nothing about its act, the nearby text, title and
 // URL of its page. Each table is a list of rows of raw lower-case English words, matched
@@ -237,6 +239,32 @@ func determiners() []string {
 	return []string{"my", "your", "the", "this", "that", "a", "an", "all", "our", "it", "new"}
 }
 
+// languageNames are languages' names, in English and in their own words: a control
+// named by one switches the language the page is shown in, a view change ("Deutsch",
+// "Français", "日本語"), so it reads as low risk though it is not English.
+func languageNames() []string {
+	return []string{
+		"english", "deutsch", "german", "français", "francais", "french", "español",
+		"espanol", "spanish", "italiano", "italian", "português", "portugues", "portuguese",
+		"nederlands", "dutch", "polski", "polish", "svenska", "swedish", "dansk", "danish",
+		"norsk", "norwegian", "suomi", "finnish", "čeština", "czech", "magyar", "hungarian",
+		"română", "romanian", "türkçe", "turkish", "ελληνικά", "greek", "русский", "russian",
+		"українська", "ukrainian", "العربية", "arabic", "עברית", "hebrew", "हिन्दी", "hindi",
+		"日本語", "japanese", "中文", "chinese", "한국어", "korean", "bahasa indonesia",
+		"indonesian", "tiếng việt", "vietnamese", "ไทย", "thai",
+	}
+}
+
+// questionWords lead a name that asks rather than commands ("How do I reset my
+// password?", "Can I cancel my order?"): a control named by a question ending in "?" is
+// a heading that shows its answer (an FAQ entry), so the acts it names are its topic.
+func questionWords() []string {
+	return []string{
+		"how", "what", "why", "where", "when", "who", "which", "can", "could", "do", "does",
+		"did", "is", "are", "should", "will", "would", "may",
+	}
+}
+
 // foreignWords are common function words of other languages: a name holding one is not
 // read as English, and fails closed ("Jetzt kaufen", "Acheter maintenant").
 func foreignWords() []string {
@@ -270,6 +298,7 @@ type lexicon struct {
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	openers                                                                   map[string]tokenSet
+	languages, question                                                       tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -279,7 +308,8 @@ func newLexicon() *lexicon {
 		abandon: rawSet(abandonWords()), reading: rawSet(readingNouns()),
 		benignObj: rawSet(benignObjects()), lead: rawSet(leadWords()),
 		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()),
-		pathActs: rawSet(actionPathWords()),
+		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
+		question: rawSet(questionWords()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r
@@ -287,6 +317,9 @@ func newLexicon() *lexicon {
 	l.openers = map[string]tokenSet{}
 	for _, r := range openerRows() {
 		l.openers[r.act] = rawSet(r.objects)
+	}
+	for _, n := range languageNames() {
+		l.languages[strings.Join(rawWords(n), " ")] = struct{}{}
 	}
 	for _, r := range objectVerbRows() {
 		l.objectVerbs[r.verb] = r

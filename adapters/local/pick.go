@@ -84,7 +84,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if len(content) == 0 {
 		content = toks.minus(s.v.ui)
 	}
-	content = content.minus(s.unnamedParts())
+	content = content.minus(s.unnamedParts(), s.unnamed(cl.kind))
 	if kinds := content.minus(s.unnamedKinds()); len(kinds) > 0 {
 		content = kinds // "the Plus plan": the plans' names do not say "plan"
 	}
@@ -92,6 +92,9 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		lead, content = cv, content.union(tokenSet{cv: {}})
 	}
 	m := weighted(f, content)
+	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 {
+		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap": tick it
+	}
 	if lead != "" && f.name.has(lead) && len(content) > 1 {
 		rest := content.minus(tokenSet{lead: {}})
 		shown := s.shownOnPage(rest)
@@ -125,9 +128,12 @@ func (s *scorer) namesAbsent(toks tokenSet) bool {
 
 // unnamedParts is the page-part words no candidate's name shows: "the section below"
 // says where, not which.
-func (s *scorer) unnamedParts() tokenSet {
+func (s *scorer) unnamedParts() tokenSet { return s.unnamed(s.v.pagePart) }
+
+// unnamed is the tokens of toks no candidate's name shows.
+func (s *scorer) unnamed(toks tokenSet) tokenSet {
 	out := tokenSet{}
-	for t := range s.v.pagePart {
+	for t := range toks {
 		named := false
 		for i := range s.feats {
 			named = named || s.feats[i].name.has(t)
@@ -221,8 +227,14 @@ func (s *scorer) pickPool(cl *clause) []int {
 	kind := func(i int) bool {
 		return s.req.Candidates[i].Action == fsm.ActClick && (roles == nil || roles[s.feats[i].role])
 	}
+	if cl.rating != "" {
+		return s.ratingPool(cl.rating)
+	}
 	content := s.v.content(cl.tokens).minus(s.pickNounTokens(), s.unnamedParts())
 	var pool []int
+	if len(content) == 1 && content.has(s.leadWord(cl)) && !s.shownOnPage(content).intersects(content) {
+		content = tokenSet{} // "Expand the second section": the verb says what to do with it
+	}
 	switch {
 	case len(content) > 0:
 		for i := range s.req.Candidates {

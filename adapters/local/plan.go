@@ -27,6 +27,7 @@ const (
 	clickResult                   // the listed result that best fits the goal's topic
 	clickPick                     // the control an ordinal or superlative picks ("the third link")
 	clickSuggest                  // the suggestion that starts with a typed prefix
+	clickChoose                   // the option that shows a value, or the dropdown holding it (choice.go)
 )
 
 // step is one operation the goal implies, in goal order.
@@ -36,6 +37,7 @@ type step struct {
 	value  int // goal value index, for fill and navigate
 	clause int
 	dir    string // scroll direction
+	choice int    // the clause's choice, for clickChoose
 }
 
 // buildPlan turns the clauses into steps: a clause with values fills (or navigates to)
@@ -85,6 +87,10 @@ func buildPlan(g *goal, v *vocab) []step {
 			steps = append(steps, step{kind: stepScroll, value: -1, clause: ci, dir: dir})
 		case isBackClause(cl.raw):
 			steps = append(steps, step{kind: stepBack, value: -1, clause: ci})
+		case len(cl.choices) > 0 && cl.day == "":
+			for k := range cl.choices {
+				steps = append(steps, step{kind: stepClick, click: clickChoose, value: -1, clause: ci, choice: k})
+			}
 		case (cl.ordinal != 0 || cl.superlative != 0) && cl.day == "": // "the 3rd of March" is a day
 			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
 		case len(toks) > 0 || len(cl.labels) > 0:
@@ -222,6 +228,9 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
 			}
 		default:
 			at = findEntry(trace, cursor, func(e *fsm.TraceEntry) bool {
+				if st.kind == stepClick && st.click == clickChoose {
+					return e.Action == fsm.ActClick && chosen(e, &g.clauses[st.clause].choices[st.choice])
+				}
 				return satisfies(e, st) && (named < 2 || st.click != clickName || namesTarget(e, &g.clauses[st.clause], v)) &&
 					(st.click != clickName || namesDay(e.Target, &g.clauses[st.clause]))
 			})

@@ -10,11 +10,14 @@ import (
 // English words; reading_test.go states a goal in plain English for every row.
 
 // markerWords stand between a control's kind and its label ("the button labeled OK",
-// "the link called Pricing"): they are never what a control is about.
+// "the link called Pricing"), or ask about a thing ("What are the specs?"): they are
+// never what a control is about.
 func markerWords() []string {
 	return []string{
 		"labeled", "labelled", "named", "titled", "entitled", "called", "saying", "says",
 		"marked", "reading", "label", "caption", "text", "word", "words",
+		// question words ask about a thing, they do not name it ("What are the specs?")
+		"what", "which", "where", "who", "why",
 	}
 }
 

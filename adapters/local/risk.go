@@ -72,6 +72,10 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 	if strings.EqualFold(c.Role, "link") {
 		mode = readLink
 	}
+	if r.lex.isQuestion(c.Name) && !r.lex.notEnglish(ws) && readableHref(c.Href) &&
+		!r.lex.hrefRisk(c.Href) && !r.lex.actionPath(c.Href) {
+		return riskLow // a question names its topic, not an act: an FAQ entry's heading
+	}
 	risk := max(r.lex.phraseRisk(ws, mode), r.lex.phraseRisk(rawWords(c.Value), mode))
 	if r.lex.hrefRisk(c.Href) {
 		risk = max(risk, riskLinked)
@@ -82,6 +86,8 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 	switch {
 	case risk > 0:
 		return max(risk, riskGuarded)
+	case r.lex.languages.has(strings.Join(ws, " ")):
+		return riskLow // a language's own name switches the language the page is shown in
 	case len(ws) == 0 || r.lex.notEnglish(ws) || !readableHref(c.Href) || r.lex.actionPath(c.Href):
 		return riskGuarded
 	}
@@ -271,6 +277,13 @@ func (l *lexicon) actionPath(raw string) bool {
 		}
 	}
 	return false
+}
+
+// isQuestion reports whether a control's name is a question: led by a question word
+// ("How do I reset my password?") and ending in "?".
+func (l *lexicon) isQuestion(name string) bool {
+	ws := rawWords(name)
+	return len(ws) > 1 && l.question.has(ws[0]) && strings.HasSuffix(strings.TrimSpace(name), "?")
 }
 
 // notEnglish reports whether a name's words include a non-ASCII word or a function word of

@@ -263,6 +263,11 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		return 0
 	case clickSuggest:
 		return s.suggestMatch(c, st)
+	case clickChoose:
+		// The option that shows the value, or the closed dropdown that holds it; a role
+		// word names the dropdown ("the Color dropdown"), not the option.
+		m = s.nameMatch(c, f, cl, toks) * s.roleFilter(f, cl.roles)
+		return max(m, s.choiceMatch(i, &cl.choices[st.choice]))
 	case clickSubmit:
 		m = s.submitMatch(f, toks, s.v.clauseVerb(cl))
 	case clickResult:

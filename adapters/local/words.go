@@ -86,6 +86,15 @@ func fold(t string) string {
 // compounds are the compound rows (reading.go), read once.
 var compounds = compoundRows()
 
+// abbreviations are the abbreviation rows (reading.go), read once.
+var abbreviations = func() map[string]string {
+	out := map[string]string{}
+	for _, r := range abbreviationRows() {
+		out[r.short] = r.long
+	}
+	return out
+}()
+
 // words returns the folded content tokens of s, in order: compounds ("log in" is
 // "signin"), then lexical.Tokens and fold,
 // keeping the one-character words lexical.Tokens drops ("x", the "1" of "#1", "3") except
@@ -104,6 +113,9 @@ next:
 				i += len(c.words) - 1
 				continue next
 			}
+		}
+		if long, ok := abbreviations[w]; ok {
+			w = long // "specs" reads as "specifications"
 		}
 		if len([]rune(w)) == 1 {
 			switch w {

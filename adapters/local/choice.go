@@ -1,0 +1,294 @@
+package local
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// choice is a value a clause asks to pick among a control's options: "XL" in "Set the
+// size to XL", "Sky blue" in "Choose 'Sky blue' from the Color menu". Custom dropdowns
+// keep their options off the page until they are opened, so when no control shows the
+// value, the closed control that holds it is opened first (openerFit); the choice is
+// made by the click on the control that shows the value.
+type choice struct {
+	words []string // the value's raw lower-case words
+	field tokenSet // folded words that name the control holding it ("size", "color")
+	set   int      // the value set (valueSetRows) it belongs to; -1 for none
+	keyed bool     // "sort the reviews by X": X is a key, the words before what is sorted
+}
+
+// valueSet is a value set row indexed for lookup: its names folded, its members as raw
+// lower-case phrases.
+type valueSet struct {
+	names   tokenSet
+	members map[string]bool
+}
+
+// Opener fits: the control showing the dropdown's placeholder ("Choose a size") or its
+// current value ("English") is what a person clicks to open it; a combobox the field
+// words name is the dropdown too, when no such control is offered (its visible text is
+// often a control of its own inside it).
+const (
+	openerShown    = 1.0
+	openerCombobox = 0.9
+	maxChoiceWords = 4
+)
+
+// readChoices reads the values a clause picks among a control's options, in goal order:
+//   - a setting verb first ("set", "switch", "change", "sort"): the words after its last
+//     "to" or "by" (or its one quoted label), the words between naming the control;
+//   - a pick verb first ("choose", "pick", "select"): its one quoted label, the other
+//     words naming the control ("Choose 'Sky blue' from the Color menu"); or the members
+//     of known value sets it names, when its other words only name those sets ("Pick
+//     Charcoal in size L": Charcoal from the colors, L from the sizes).
+func (v *vocab) readChoices(raw, labels []string) []choice {
+	if len(raw) == 0 || len(labels) > 1 {
+		return nil
+	}
+	verb := raw[0]
+	switch {
+	case v.setting[verb]:
+		k := lastIndexOf(raw, "to", "by")
+		if len(labels) == 1 {
+			return []choice{v.newChoice(rawWords(labels[0]), raw[1:])}
+		}
+		if k < 1 {
+			return nil
+		}
+		val := v.trimValue(raw[k+1:])
+		if len(val) == 0 || len(val) > maxChoiceWords {
+			return nil
+		}
+		ch := v.newChoice(val, raw[1:k])
+		ch.keyed = raw[k] == "by"
+		return []choice{ch}
+	case v.pickVerb[verb] && len(labels) == 1:
+		return []choice{v.newChoice(rawWords(labels[0]), raw[1:])}
+	case v.pickVerb[verb]:
+		return v.memberChoices(raw[1:])
+	}
+	return nil
+}
+
+// newChoice is a choice of the value val, its control named by the words around it and,
+// for a member of a value set, by the set's names.
+func (v *vocab) newChoice(val, around []string) choice {
+	ch := choice{words: val, field: v.content(wordSet(strings.Join(around, " "))), set: v.setOf(val)}
+	if ch.set >= 0 {
+		ch.field = ch.field.union(v.valueSets[ch.set].names)
+	}
+	return ch
+}
+
+// memberChoices reads the members of value sets in ws, longest first, when every other
+// content word of ws names one of their sets; nil otherwise.
+func (v *vocab) memberChoices(ws []string) []choice {
+	var out []choice
+	names := tokenSet{}
+	var rest []string
+	for i := 0; i < len(ws); {
+		n, set := v.memberAt(ws, i)
+		if n == 0 {
+			rest = append(rest, ws[i])
+			i++
+			continue
+		}
+		out = append(out, choice{words: ws[i : i+n], field: v.valueSets[set].names, set: set})
+		names = names.union(v.valueSets[set].names)
+		i += n
+	}
+	if len(out) == 0 || len(v.content(wordSet(strings.Join(rest, " "))).minus(names)) > 0 {
+		return nil
+	}
+	return out
+}
+
+// memberAt returns the length of the longest value set member at ws[i] and its set, or 0.
+func (v *vocab) memberAt(ws []string, i int) (int, int) {
+	for n := min(maxChoiceWords, len(ws)-i); n > 0; n-- {
+		if set := v.setOf(ws[i : i+n]); set >= 0 {
+			return n, set
+		}
+	}
+	return 0, -1
+}
+
+// setOf returns the value set whose member the phrase is, or -1.
+func (v *vocab) setOf(ws []string) int {
+	p := strings.Join(ws, " ")
+	for i, vs := range v.valueSets {
+		if vs.members[p] {
+			return i
+		}
+	}
+	return -1
+}
+
+// trimValue drops the determiners before a value and the control words after it ("to
+// the Reviews tab": Reviews).
+func (v *vocab) trimValue(ws []string) []string {
+	for len(ws) > 0 && v.pickDet[ws[0]] {
+		ws = ws[1:]
+	}
+	for len(ws) > 0 && v.ui.has(fold(ws[len(ws)-1])) {
+		ws = ws[:len(ws)-1]
+	}
+	return ws
+}
+
+func lastIndexOf(ws []string, targets ...string) int {
+	for i := len(ws) - 1; i >= 0; i-- {
+		for _, t := range targets {
+			if ws[i] == t {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// choiceMatch is how well click candidate i fits choosing ch: 1 for an option of it
+// (optionFit); when no candidate is one, the fit of a closed control that holds it
+// (openerFit); 0 otherwise.
+func (s *scorer) choiceMatch(i int, ch *choice) float64 {
+	if s.req.Candidates[i].Action != fsm.ActClick {
+		return 0
+	}
+	if s.optionFit(i, ch) {
+		return 1
+	}
+	for j := range s.req.Candidates {
+		if s.req.Candidates[j].Action == fsm.ActClick && s.optionFit(j, ch) {
+			return 0 // the option is on the page: the dropdown is open
+		}
+	}
+	return s.openerFit(i, ch)
+}
+
+// optionFit reports whether candidate i is an option that chooses ch: named by the value
+// (optionOf), or by a longer member of the value's set that contains it ("Newest first"
+// for "newest").
+func (s *scorer) optionFit(i int, ch *choice) bool {
+	phrase := strings.Join(ch.words, " ")
+	name := strings.Join(rawWords(s.req.Candidates[i].Name), " ")
+	switch {
+	case name == phrase:
+		return s.optionOf(i, ch)
+	case ch.set >= 0:
+		return s.v.valueSets[ch.set].members[name] && containsPhrase(name, phrase)
+	}
+	return false
+}
+
+// optionOf reports whether candidate i, named by ch's value, is an option of the control
+// ch's field words name: the value is a member of a known set, or a key ("by X"), or
+// the clause names no field; else the candidate's name or nearby text shows a field
+// word, or the last executed click opened a control that shows one ("Set the quantity
+// to 2" does not click a pager's "2").
+func (s *scorer) optionOf(i int, ch *choice) bool {
+	f := &s.feats[i]
+	switch {
+	case ch.set >= 0 || ch.keyed || len(ch.field) == 0:
+		return true
+	case f.name.intersects(ch.field) || f.ctx.intersects(ch.field):
+		return true
+	}
+	for k := len(s.req.Trace) - 1; k >= 0; k-- {
+		if e := s.req.Trace[k]; e.Outcome == fsm.OutcomeExecuted {
+			return e.Action == fsm.ActClick && wordSet(e.Target).intersects(ch.field)
+		}
+	}
+	return false
+}
+
+// openerFit is how well candidate i fits opening the closed control that holds ch: a
+// role-less control or button showing a placeholder of its field ("Choose a size") or
+// the one member of the value's set the page shows, its current value ("English" for
+// "Deutsch") (openerShown); else a combobox its field words name (openerCombobox); 0
+// for anything else.
+func (s *scorer) openerFit(i int, ch *choice) float64 {
+	switch r := s.feats[i].role; {
+	case s.shownOpener(i, ch):
+		return openerShown
+	case (r == "combobox" || r == "listbox") && s.feats[i].name.intersects(ch.field):
+		for j := range s.req.Candidates {
+			if s.shownOpener(j, ch) {
+				return 0 // the control showing its placeholder or value is what is clicked
+			}
+		}
+		return openerCombobox
+	}
+	return 0
+}
+
+// shownOpener reports whether click candidate i is a role-less control or button that
+// shows a placeholder of ch's field or the current value of ch's set.
+func (s *scorer) shownOpener(i int, ch *choice) bool {
+	f := &s.feats[i]
+	if s.req.Candidates[i].Action != fsm.ActClick || f.checked {
+		return false
+	}
+	switch f.role {
+	case "", "clickable", "generic", "button":
+		return s.placeholder(s.req.Candidates[i].Name, ch) || s.currentValue(i, ch)
+	}
+	return false
+}
+
+// placeholder reports whether a name is a closed dropdown's placeholder for ch: a pick
+// verb and the words of its field ("Choose a size", "Select your country").
+func (s *scorer) placeholder(name string, ch *choice) bool {
+	ws := rawWords(name)
+	if len(ws) < 2 || !s.v.pickVerb[ws[0]] {
+		return false
+	}
+	rest := s.v.content(wordSet(strings.Join(ws[1:], " ")))
+	return len(rest) > 0 && rest.count(ch.field) == len(rest)
+}
+
+// currentValue reports whether candidate i is the only click candidate named by a member
+// of ch's value set: a closed dropdown showing its current value. Several members shown
+// are an open list, whose items are choices, not openers.
+func (s *scorer) currentValue(i int, ch *choice) bool {
+	if ch.set < 0 {
+		return false
+	}
+	members := s.v.valueSets[ch.set].members
+	at := -1
+	for j := range s.req.Candidates {
+		if s.req.Candidates[j].Action == fsm.ActClick && members[strings.Join(rawWords(s.req.Candidates[j].Name), " ")] {
+			if at >= 0 {
+				return false
+			}
+			at = j
+		}
+	}
+	return at == i
+}
+
+// chosen reports whether an executed click's target shows the value of a choice step:
+// opening the control that holds it is not choosing it.
+func chosen(e *fsm.TraceEntry, ch *choice) bool {
+	return containsPhrase(strings.Join(rawWords(e.Target), " "), strings.Join(ch.words, " "))
+}
+
+// ratingPool is the click candidates a rating noun names ("★" reads as "star"), in
+// page order, when they stand in one place (one nearby text); nil otherwise.
+func (s *scorer) ratingPool(noun string) []int {
+	var pool []int
+	for i := range s.req.Candidates {
+		if s.req.Candidates[i].Action != fsm.ActClick || !s.feats[i].name.has(noun) {
+			continue
+		}
+		if len(pool) > 0 && s.req.Candidates[i].Context != s.req.Candidates[pool[0]].Context {
+			return nil // two ratings: which one is not said
+		}
+		pool = append(pool, i)
+	}
+	sort.SliceStable(pool, func(a, b int) bool {
+		return s.req.Candidates[pool[a]].Position < s.req.Candidates[pool[b]].Position
+	})
+	return pool
+}

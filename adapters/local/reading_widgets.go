@@ -1,0 +1,92 @@
+package local
+
+// The goal-reading tables for widgets: choosing a value among a dropdown's options, star
+// ratings, switches and FAQ topics, pronoun clauses and short forms. Like reading.go's,
+// each is a list of rows of raw lower-case English words; choice_test.go tests every row
+// and reading_widgets_test.go and choice_test.go state each rule as a goal in plain
+// English.
+
+// pronounWords make a clause of verbs and one of them ("Open them", "uncheck it") act
+// on what the clause before names; it adds no step of its own.
+func pronounWords() []string { return []string{"it", "them", "this", "that", "these", "those"} }
+
+// abbreviationRow is a short form read as its full word, on the goal's side and the
+// page's alike ("specs": "Specifications").
+type abbreviationRow struct{ short, long string }
+
+func abbreviationRows() []abbreviationRow {
+	return []abbreviationRow{
+		{"specs", "specifications"}, {"spec", "specification"}, {"info", "information"},
+		{"config", "configuration"}, {"prefs", "preferences"}, {"pref", "preference"},
+		{"qty", "quantity"}, {"acct", "account"}, {"msg", "message"}, {"msgs", "messages"},
+		{"pic", "picture"}, {"pics", "pictures"}, {"addr", "address"},
+	}
+}
+
+// tickVerbs say that a box, radio or switch is to be turned on ("Add gift wrap", "Enable
+// dark mode"): on such a control they are what its click does, not a word of its name.
+func tickVerbs() []string { return []string{"add", "include", "enable", "activate"} }
+
+// checkableRoles are the roles of controls a click turns on or off.
+func checkableRoles() []string {
+	return []string{"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
+}
+
+// ratingNouns after a count name a place in a rating widget ("Rate it 4 stars": the
+// fourth star): the count picks among the controls the noun names, in page order.
+func ratingNouns() []string { return []string{"star", "stars", "heart", "hearts"} }
+
+// countWords are the counts a rating is given in besides digits ("five stars").
+func countWords() []string {
+	return []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+}
+
+// topicWords end a clause's kind and start its topic ("Open the FAQ question about
+// refunds"): the words before name what kind of thing is meant and count only where a
+// control's name shows them; the topic words after choose which one.
+func topicWords() []string { return []string{"about", "regarding", "concerning"} }
+
+// settingVerbs lead a clause that sets a control to a value ("Set the size to XL",
+// "Switch the site language to Deutsch", "Sort the reviews by highest rating"): the
+// words after its last "to" or "by" are the value to choose, those between name the
+// control that holds it (choice.go).
+func settingVerbs() []string { return []string{"set", "switch", "change", "sort"} }
+
+// pickVerbs lead a clause that picks a value among a control's options ("Pick Charcoal
+// in size L", "Choose 'Sky blue' from the Color menu"); a control named by one of them
+// and a field word ("Choose a size", "Select your country") is a closed dropdown showing
+// its placeholder.
+func pickVerbs() []string { return []string{"choose", "pick", "select"} }
+
+// valueSetRow is a set of values one control usually offers (a dropdown's options), and
+// the words that name such a control: a clause that names a member picks it from the
+// control the names name, and a control showing another member of the set is that
+// control, closed, showing its current value ("English" for "Switch to Deutsch").
+type valueSetRow struct {
+	names   []string
+	members []string
+}
+
+func valueSetRows() []valueSetRow {
+	return []valueSetRow{
+		{[]string{"size", "sizes"}, []string{
+			"xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "small", "medium",
+			"large", "extra small", "extra large", "one size"}},
+		{[]string{"color", "colour", "colors", "colours", "shade", "finish"}, []string{
+			"black", "white", "grey", "gray", "silver", "charcoal", "red", "maroon", "burgundy",
+			"crimson", "pink", "rose", "coral", "orange", "rust", "yellow", "gold", "mustard",
+			"beige", "cream", "ivory", "sand", "tan", "khaki", "brown", "olive", "green",
+			"mint", "teal", "turquoise", "cyan", "aqua", "blue", "navy", "sky blue",
+			"light blue", "dark blue", "royal blue", "indigo", "purple", "violet", "lavender",
+			"lilac", "magenta", "plum", "light grey", "light gray", "dark grey", "dark gray",
+			"forest green", "dark green"}},
+		{[]string{"language", "languages", "locale", "lang"}, languageNames()},
+		{[]string{"sort", "sorting", "order"}, []string{
+			"newest", "newest first", "oldest", "oldest first", "latest", "most recent",
+			"recent", "highest rating", "highest rated", "lowest rating", "lowest rated",
+			"top rated", "most helpful", "most popular", "popularity", "relevance",
+			"most relevant", "best match", "best selling", "bestselling", "price low to high",
+			"price high to low", "alphabetical", "a to z",
+			"z to a"}},
+	}
+}

@@ -1,0 +1,76 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// faqPage is an accordion of FAQ questions under one heading, and a contact link.
+func faqPage() *page {
+	return new(page).
+		click("link", "Contact us", "http://127.0.0.1/contact").at(1).
+		click("button", "How do I get a refund?", "").near("Frequently asked questions").at(2).
+		click("button", "Can I change my delivery address?", "").near("Frequently asked questions").at(3).
+		click("button", "How do I reset my password?", "").near("Frequently asked questions").at(4).
+		click("button", "Where is my order?", "").near("Frequently asked questions").at(5)
+}
+
+// TestReadingWidgets states the accordion rules as goals in plain English.
+func TestReadingWidgets(t *testing.T) {
+	runReading(t, []readingCase{
+		{"Expand the second section: the verb says what to do with the second of the list's items",
+			"Expand the second section", nil, faqPage(), `"Can I change my delivery address?"`},
+		{"Expand the last section",
+			"Expand the last section", nil, faqPage(), `"Where is my order?"`},
+		{"Expand the second section: a verb the page shows on its controls still picks among them",
+			"Expand the second section", nil, new(page).click("button", "Expand", "").at(1).click("button", "Print", "").at(2), ""},
+		{"Open the FAQ question about refunds: the words before 'about' say what kind of thing, the topic which",
+			"Open the FAQ question about refunds", nil, faqPage(), `"How do I get a refund?"`},
+		{"Open the FAQ question about changing the address",
+			"Open the FAQ question about changing the address", nil, faqPage(), `"Can I change my delivery address?"`},
+		{"Open the question about shipping abroad: no question is about it",
+			"Open the question about shipping abroad", nil, faqPage(), ""},
+	})
+}
+
+// ratingPage is a star rating drawn as five "★" spans, and a radio group.
+func ratingPage() *page {
+	p := new(page).click("radio", "Standard delivery", "").near("Delivery").at(1)
+	for i := 2; i <= 6; i++ {
+		p.click("clickable", "★", "").near("How was your last order?").at(i)
+	}
+	return p.click("radio", "Gift wrap (+$4)", "").near("Gift wrap").at(7)
+}
+
+// TestReadingChoiceWords states the rules for ratings, turning-on verbs and colons as
+// goals in plain English.
+func TestReadingChoiceWords(t *testing.T) {
+	fourth := ratingPage()
+	fourth.cands[4].Description += " (the fourth)"
+	twoRatings := ratingPage().click("clickable", "★", "").near("How was delivery?").at(8)
+	runReading(t, []readingCase{
+		{"Rate my last order 4 stars: the count picks the fourth star",
+			"Rate my last order 4 stars", nil, fourth, "(the fourth)"},
+		{"Give it four stars: a count in words",
+			"Give it four stars", nil, fourth, "(the fourth)"},
+		{"Rate it 4 stars: two star ratings on the page, which one is not said",
+			"Rate it 4 stars", nil, twoRatings, ""},
+		{"Add gift wrap: on a radio, 'add' is what its click does",
+			"Add gift wrap", nil, ratingPage(), `"Gift wrap (+$4)"`},
+		{"Add gift wrap: on a button, 'add' is part of the name it must show",
+			"Add gift wrap", nil, new(page).click("button", "Gift wrap", "").click("button", "Gift card", ""), ""},
+		{"What are the specs? Open them: 'them' is the specs, and 'specs' reads as specifications",
+			"What are the specs? Open them", nil,
+			new(page).click("tab", "Description", "").click("tab", "Specifications", "").click("tab", "Reviews", ""), `"Specifications"`},
+		{"The monthly newsletter: uncheck it: the pronoun clause unticks what the clause before names",
+			"The monthly newsletter: uncheck it", nil,
+			new(page).click("checkbox", "Email", "").click("checkbox", "Monthly newsletter", "").ticked().click("button", "Save", ""), `"Monthly newsletter"`},
+		{"Search for X and open it: a pronoun after a search still opens a result",
+			"Search for kettles and open it", []fsm.TraceEntry{done(0, fsm.ActFill, "searchbox Search", "kettles"), done(1, fsm.ActClick, "button Search", "")},
+			new(page).fill("q", "searchbox", "Search", "kettles").click("button", "Search", "").click("link", "Blue enamel kettles", "http://127.0.0.1/p/1"), `"Blue enamel kettles"`},
+		{"I use none of these: just press Next: the colon ends the clause that selects nothing",
+			"I use none of these: just press Next", nil,
+			new(page).click("checkbox", "A tablet", "").click("checkbox", "A smartwatch", "").click("button", "Next", ""), `"Next"`},
+	})
+}
