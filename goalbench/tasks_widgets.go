@@ -24,7 +24,7 @@ func tabTasks() []Task {
 
 var faqs = []string{
 	"How do I get a refund?;Refunds go back to the original payment method within 5 days.;refunds",
-	"Shipping & returns;We ship within 24 hours; returns are free for 30 days.;returning an item",
+	"Shipping & returns;We ship within 24 hours, and returns are free for 30 days.;returning an item",
 	"Can I change my delivery address?;Yes, until the order has shipped.;changing the address",
 	"How do I reset my password?;Use the link on the sign-in page.;a forgotten password",
 	"Do you ship internationally?;We ship to 40 countries.;shipping abroad",

@@ -152,7 +152,8 @@
 //     shows the value, so opening is not choosing, and a dropdown of another field is
 //     never opened for a value of a known set.
 //   - Topics: the words up to "about" ("Open the FAQ question about refunds") say what
-//     kind of thing is meant and count only where a control's name shows them.
+//     kind of thing is meant and count only where a control's name shows them, for a
+//     result click too ("the FAQ question about returning an item").
 //   - An ordinal whose clause's only content word is its verb, which no control shows
 //     ("Expand the second section"), picks among the page's list items. A count before
 //     a rating noun ("Rate it 4 stars", "five hearts") picks that place among the

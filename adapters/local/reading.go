@@ -327,8 +327,7 @@ func digitsOf(v string) string {
 
 // verbSynonymRow is a goal verb and the other verbs a control that does the same act may
 // be named by: "Order 2 of these" is done by "Buy it now", "Send $45 to Sam" by "Transfer
-// now", "Remove my account" by "Delete account". They meet only on the clause's verb, on
-// a submit control or a control whose row shows the clause's other words.
+// now". They meet only on the clause's verb.
 type verbSynonymRow struct {
 	verb string
 	also []string
@@ -339,7 +338,6 @@ func verbSynonymRows() []verbSynonymRow {
 		{"order", []string{"buy", "purchase"}}, {"buy", []string{"order", "purchase"}},
 		{"send", []string{"transfer", "pay"}}, {"transfer", []string{"send"}},
 		{"pay", []string{"send", "transfer"}},
-		{"remove", []string{"delete"}}, {"delete", []string{"remove"}}, {"heart", []string{"like"}},
 	}
 }
 

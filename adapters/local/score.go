@@ -266,12 +266,17 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	case clickChoose:
 		// The option that shows the value, or the closed dropdown that holds it; a role
 		// word names the dropdown ("the Color dropdown"), not the option.
-		m = s.nameMatch(c, f, cl, toks) * s.roleFilter(f, cl.roles)
-		return max(m, s.choiceMatch(i, &cl.choices[st.choice]))
+		// The clause's words fit only a control that shows some of the value's: its field
+		// words alone name the dropdown, which choiceMatch reads.
+		ch := &cl.choices[st.choice]
+		if f.name.intersects(wordSet(strings.Join(ch.words, " "))) {
+			m = s.nameMatch(c, f, cl, toks) * s.roleFilter(f, cl.roles)
+		}
+		return max(m, s.choiceMatch(i, ch))
 	case clickSubmit:
 		m = s.submitMatch(f, toks, s.v.clauseVerb(cl))
 	case clickResult:
-		m = weighted(f, s.topic)
+		m = weighted(f, s.topic.minus(s.unnamed(cl.kind))) // "the question about X": X
 		switch {
 		case f.link:
 		case f.button:
