@@ -55,6 +55,10 @@ func TestReadingActs(t *testing.T) {
 		{name: "the plan's kind noun is not on its button", goal: "Subscribe to the Plus plan", page: plans, want: `(near "Plus`},
 		{name: "placing an order buys", goal: "Buy the blue enamel kettle", page: product, want: `"Place order"`},
 		{name: "closing an account deletes it", goal: "Close my account for good", page: settings, want: `"Delete my account"`},
+		{name: "removing an account is deleting it", goal: "Remove my account and all my data", page: settings, want: `"Delete my account"`},
+		{name: "hearting a post likes it", goal: "Heart Sofia Alvarez's post",
+			page: new(page).click("clickable", "Like", "").near("Sofia Alvarez · 2m").click("clickable", "Reply", "").near("Sofia Alvarez · 2m").
+				click("clickable", "Like", "").near("Jonas Berg · 3m"), want: `"Like" (near "Sofia`},
 	})
 }
 

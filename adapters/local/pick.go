@@ -95,12 +95,16 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 {
 		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap": tick it
 	}
-	if lead != "" && f.name.has(lead) && len(content) > 1 {
+	// A control named by a verb of the same act (verbSynonymRows: "Delete account" for
+	// "Remove my account") counts as named by the clause's verb when the rest shows.
+	synonym := lead != "" && !f.name.has(lead) && f.name.intersects(s.v.verbSynonyms[lead])
+	if lead != "" && (f.name.has(lead) || synonym) && len(content) > 1 {
 		rest := content.minus(tokenSet{lead: {}})
 		shown := s.shownOnPage(rest)
 		switch {
 		case len(shown) > 0:
 			m = max(m, leadBase+(1-leadBase)*share(f, shown, 1, 0.5))
+		case synonym:
 		case !s.namesAbsent(rest):
 			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}

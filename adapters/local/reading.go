@@ -327,7 +327,8 @@ func digitsOf(v string) string {
 
 // verbSynonymRow is a goal verb and the other verbs a control that does the same act may
 // be named by: "Order 2 of these" is done by "Buy it now", "Send $45 to Sam" by "Transfer
-// now". They meet only on the clause's verb.
+// now", "Remove my account" by "Delete account". They meet only on the clause's verb, on
+// a submit control or a control whose row shows the clause's other words.
 type verbSynonymRow struct {
 	verb string
 	also []string
@@ -338,6 +339,7 @@ func verbSynonymRows() []verbSynonymRow {
 		{"order", []string{"buy", "purchase"}}, {"buy", []string{"order", "purchase"}},
 		{"send", []string{"transfer", "pay"}}, {"transfer", []string{"send"}},
 		{"pay", []string{"send", "transfer"}},
+		{"remove", []string{"delete"}}, {"delete", []string{"remove"}}, {"heart", []string{"like"}},
 	}
 }
 
