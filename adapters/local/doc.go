@@ -92,10 +92,11 @@
 //     of them" implies no step, so the next is the submit; a value the goal says an item
 //     "starts with" is typed and then the suggestion that begins with it (and ends with
 //     any "ends with" value, which is never typed) is clicked, so typing the prefix is not
-//     completion; a value the goal does not mention but that begins one of its words
-//     ("Mari" for "Add Maria Garcia as the reviewer") is read the same way (typed.go): it
-//     is typed, then the suggestion showing that word and the capitalized words after it
-//     ("Maria Garcia") is picked.
+//     completion; a value the goal does not mention but that begins a word the goal
+//     writes as a name ("Mari" for "Add Maria Garcia as the reviewer"; capitalized, not
+//     the goal's first word) is read the same way (typed.go): it is typed, then the
+//     suggestion showing that word and the capitalized words after it ("Maria Garcia")
+//     is picked. A lower-case word is no name: "Sam" does not begin "sample".
 //   - Acts (acts_test.go): words that say one act meet ("decline", "refuse", "no
 //     thanks" and "say no" reject; "dismiss" closes; "purchase" and "Place order" buy;
 //     "compute" calculates; closing an account deletes it; "check-in" and "check-out"

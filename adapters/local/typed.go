@@ -9,12 +9,13 @@ import (
 const minTyped = 2
 
 // attachTyped reads a caller text value that the goal does not mention, but that begins
-// one of the goal's longer words, as the typed beginning of what the goal names: "Mari"
-// for "Add Maria Garcia as the reviewer", "test" for "Add the tag testing". It is typed
-// (into the field its clause names) and then the suggestion that shows the whole word,
-// with the capitalized words right after it in the goal ("Maria Garcia"), is picked, so
-// typing the beginning is not completion. Only a single word of letters counts, and
-// never a secret.
+// a longer word the goal writes as a name (capitalized, not as its first word), as the
+// typed beginning of that name: "Mari" for "Add Maria Garcia as the reviewer". It is
+// typed (into the field its clause names) and then the suggestion that shows the whole
+// word with the capitalized words right after it ("Maria Garcia") is picked, so typing
+// the beginning is not completion. Only a single word of letters counts, and never a
+// secret. A lower-case word is not a name: "Sam" is not the beginning of "sample" in
+// "Email the sample report".
 func (g *goal) attachTyped(goalText string) {
 	orig := strings.FieldsFunc(goalText, func(r rune) bool { return !isWordRune(r) })
 	for vi := range g.values {
@@ -25,7 +26,7 @@ func (g *goal) attachTyped(goalText string) {
 		}
 		for ci := 0; ci < len(g.clauses) && v.clause < 0; ci++ {
 			for _, w := range g.clauses[ci].raw {
-				if len(w) > len(pre) && strings.HasPrefix(w, pre) {
+				if len(w) > len(pre) && strings.HasPrefix(w, pre) && namedIn(orig, w) {
 					v.clause, v.prefix, v.completes = ci, true, completion(orig, w)
 					g.clauses[ci].values = append(g.clauses[ci].values, vi)
 					break
@@ -33,6 +34,17 @@ func (g *goal) attachTyped(goalText string) {
 			}
 		}
 	}
+}
+
+// namedIn reports whether the goal's words orig write w (lower case) capitalized
+// somewhere after the first word: a name.
+func namedIn(orig []string, w string) bool {
+	for i, o := range orig {
+		if r := []rune(o); i > 0 && strings.ToLower(o) == w && unicode.IsUpper(r[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // completion is the goal's word w (lower case) and the capitalized words that follow its
