@@ -18,6 +18,7 @@ type reading struct {
 	choices     []choice        // values to pick among a control's options (choice.go)
 	kind        tokenSet        // the words up to "about": what kind of thing, not which
 	rating      string          // the folded rating noun an ordinal counts ("4 stars"); "" none
+	pageEnd     int             // "the last page" -1, "the first page" 1: a pager's end; 0: none
 	// shout is the words the goal writes in capitals ("the ONE button"): labels, never
 	// read as function words.
 	shout   map[string]bool
@@ -45,6 +46,20 @@ func (v *vocab) readClause(cl *clause) {
 			}
 			kept = append(kept, raw[i:i+n]...)
 			i += n - 1
+			continue
+		}
+		if act, n := v.pictureAt(raw, i); n > 0 {
+			kept = append(kept, act) // "the trash icon": the control titled "Delete"
+			continue
+		}
+		if end := v.pagerEndAt(raw, i); end != 0 {
+			cl.pageEnd = end // the word stays: a control may be named "Last"
+		}
+		if place := v.recencyAt(raw, i); place != 0 {
+			cl.ordinal = place
+			if i+1 < len(raw) && raw[i+1] == "one" {
+				i++
+			}
 			continue
 		}
 		if n, want := v.superlativePhrase(raw, i); n > 0 {
@@ -134,6 +149,49 @@ func (v *vocab) ratingAt(raw []string, i int) int {
 		if raw[i] == w {
 			return k + 1
 		}
+	}
+	return 0
+}
+
+// pictureAt reads a picture word right before a role phrase ("the trash icon", "the
+// gear button") as the act its icon stands for; it returns the act and 1, or 0.
+func (v *vocab) pictureAt(raw []string, i int) (string, int) {
+	act, ok := v.pictures[raw[i]]
+	if !ok || i+1 >= len(raw) {
+		return "", 0
+	}
+	if n, _ := v.rolePhrase(raw, i+1); n == 0 && raw[i+1] != "symbol" {
+		return "", 0
+	}
+	return act, 1
+}
+
+// pagerEndAt reads "the last page" (-1) or "the first page" (1): a pager's end, not a
+// place in a list; 0 when raw[i] starts no such phrase.
+func (v *vocab) pagerEndAt(raw []string, i int) int {
+	if i+1 >= len(raw) || (raw[i+1] != "page" && raw[i+1] != "pages") {
+		return 0
+	}
+	switch raw[i] {
+	case "last", "final":
+		return -1
+	case "first":
+		return 1
+	}
+	return 0
+}
+
+// recencyAt reads a recency word after a determiner and before a newest-first noun
+// ("the latest email", "my newest message", "the most recent post") as a place in the
+// list; 0 when there is none.
+func (v *vocab) recencyAt(raw []string, i int) int {
+	place, ok := v.recency[raw[i]]
+	if !ok || i == 0 {
+		return 0
+	}
+	det := v.pickDet[raw[i-1]] || (raw[i-1] == "most" && i >= 2 && v.pickDet[raw[i-2]])
+	if det && i+1 < len(raw) && v.newestFirst[raw[i+1]] {
+		return place
 	}
 	return 0
 }
@@ -251,6 +309,10 @@ type readingTables struct {
 	ratingNoun, checkable, pronoun                    map[string]bool
 	tickVerb                                          tokenSet
 	valueSets                                         []valueSet
+	readVerb, itemVerb, means, newestFirst            map[string]bool
+	readName, readFiller, topic, newestFirstKinds     tokenSet
+	pictures                                          map[string]string
+	recency                                           map[string]int
 }
 
 func newReadingTables() readingTables {
@@ -262,6 +324,16 @@ func newReadingTables() readingTables {
 		setting: boolSet(settingVerbs()), pickVerb: boolSet(pickVerbs()), topicWords: topicWords(),
 		ratingNoun: boolSet(ratingNouns()), tickVerb: foldAll(tickVerbs()),
 		checkable: boolSet(checkableRoles()), pronoun: boolSet(pronounWords()),
+		readVerb: boolSet(readingVerbs()), itemVerb: boolSet(itemVerbs()), means: boolSet(meansWords()),
+		newestFirst: boolSet(newestFirstNouns()), newestFirstKinds: foldAll(newestFirstNouns()),
+		readName: foldAll(readingNames()), readFiller: foldAll(readingFillers()), topic: foldAll(topicWords()),
+		pictures: map[string]string{}, recency: map[string]int{},
+	}
+	for _, r := range pictureRows() {
+		t.pictures[r.picture] = r.act
+	}
+	for _, r := range recencyRows() {
+		t.recency[r.word] = r.place
 	}
 	for _, r := range valueSetRows() {
 		vs := valueSet{names: foldAll(r.names), members: map[string]bool{}}

@@ -70,7 +70,7 @@
 //     (or its kind noun names: an option is a radio, checkbox or option); else among the
 //     repeated items of the page's list (the largest group of links sharing an href shape
 //     such as "/item?id", else nearby text, else role-less clickables). "The last page"
-//     is a pager's control, not a place. A fill's ordinal picks among the value's fields.
+//     is a pager's control (see Pagers). A fill's ordinal picks among the value's fields.
 //     The cheapest is the lowest price in a candidate's name or nearby text. A tie, or a
 //     pool it cannot find, decides nothing.
 //   - Sequences: "first", "finally" and the like only order the clauses; in a goal with
@@ -168,6 +168,38 @@
 //     acts on what the clause before names, unless that clause enters values ("Search
 //     for X and open it" still opens a result). Short forms read as their full word
 //     ("specs": specifications), and question words ("what", "which") are not content.
+//   - Rows and lists (rows.go): a clause whose verb asks to look (open, view, show,
+//     see, read, display, inspect) fits a control named only by reading words ("View",
+//     "Details", "Read more") by the share of the clause's telling words (shown on the
+//     page, and not by every such control) its nearby text or href shows: "View order
+//     #1044" is the View link to /order?id=1044, "Open the details of Ada's order" the
+//     View link in Ada's row. Kind nouns (see Acts; also "tweet", "conversation") and
+//     topic words ("about") no control's name shows are not content, like page-part words
+//     ("table", "list", "column" among them). An item verb (expand, unfold, sort)
+//     the page does not show says what to do: "Sort the table by Date" is the Date
+//     header. A picture word before a role word is the act its icon stands for: "the
+//     trash icon" is the control titled "Delete" (an icon named from its class also
+//     reads as its picture's act). "The 3rd row", on a page with no row controls, is
+//     the control the clause's verb names in the third of the rows that have one (a
+//     row: the controls sharing one nearby text; the header has none). "The latest",
+//     "newest" or "most recent" after a determiner and before a noun of a list shown
+//     newest first ("email", "message", "post"; not "result" or "comment") is its first
+//     item, "the oldest" its last; a list's items are first the role-less clickables
+//     whose name is other controls' nearby text (a mail row holding its icons), else
+//     the larger of the links' group and the other controls' group. An item's title (a
+//     control whose nearby text begins with its name) whose text shows every content
+//     word fits nearly as its name would ("open the one by Velocity"), unless the
+//     clause's lead word names a control; a control whose name repeats the means a
+//     clause ends with ("Sign in with Google": "Continue with Google") fits as well.
+//   - Pagers (pager.go): "the previous page", on a page with a pager (page-number
+//     controls, or one beside Next or Previous), is the pager's Previous, and clicking
+//     it does the step (history back otherwise); "the last page" is a control named
+//     Last, else the largest page number when a Next control shows the current page is
+//     not the last ("the first page": First, else page 1 beside a Previous control).
+//   - Paths (paths.go): "src > handlers > index.go" and "test/fixtures.json" (no URL,
+//     a letter in every segment, ending in a file name or of three segments or more)
+//     name one control per segment, each a quoted label of a clause of its own, so the
+//     goal clicks every segment in order and is done only when the last is clicked.
 //   - A value the goal calls a password, or one that looks like one when the goal
 //     mentions a password (secret.go), is never typed: no offered field is a password
 //     field. Its step stays in the plan, so the goal stops after the user name.

@@ -70,7 +70,8 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	g.collectValues(req)
 	g.shout = shouted(req.Goal)
 	low := strings.ToLower(req.Goal)
-	g.clauses = g.splitClauses(low, quotedLabels(low, g.mentions(low)), v)
+	low, occ := pathLabels(low, g.mentions(low))
+	g.clauses = g.splitClauses(low, quotedLabels(low, occ), v)
 	for ci, cl := range g.clauses {
 		for _, vi := range cl.values {
 			if g.values[vi].clause < 0 {

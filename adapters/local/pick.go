@@ -1,7 +1,6 @@
 package local
 
 import (
-	"net/url"
 	"sort"
 	"strings"
 	"unicode"
@@ -25,6 +24,10 @@ const (
 	leadBase  = 0.5
 	leadAlone = 0.8
 	leadInRow = 0.95
+	// An item's title whose text shows every word of the clause fits itemTitle; a
+	// control whose name repeats the clause's means ("with Google") meansPhrase.
+	itemTitle   = 0.9
+	meansPhrase = 0.9
 )
 
 // roleFit is how well a candidate's kind fits the kinds the clause names.
@@ -84,14 +87,14 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if len(content) == 0 {
 		content = toks.minus(s.v.ui)
 	}
-	content = content.minus(s.unnamedParts(), s.unnamed(cl.kind))
+	content = content.minus(s.unnamedParts(), s.unnamed(cl.kind), s.unshownVerb(cl))
 	if kinds := content.minus(s.unnamedKinds()); len(kinds) > 0 {
 		content = kinds // "the Plus plan": the plans' names do not say "plan"
 	}
 	if cv := s.controlVerbLead(cl); cv != "" {
 		lead, content = cv, content.union(tokenSet{cv: {}})
 	}
-	m := weighted(f, content)
+	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), s.meansFit(c, cl))
 	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 {
 		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap": tick it
 	}
@@ -130,9 +133,13 @@ func (s *scorer) namesAbsent(toks tokenSet) bool {
 	return false
 }
 
-// unnamedParts is the page-part words no candidate's name shows: "the section below"
-// says where, not which.
-func (s *scorer) unnamedParts() tokenSet { return s.unnamed(s.v.pagePart) }
+// unnamedParts is the page-part words, topic words and nouns of newest-first lists no
+// candidate's name shows: "the section below" says where, "the message about X"
+// introduces X, and "the latest tweet" says which kind (unnamedKinds: the other kind
+// nouns).
+func (s *scorer) unnamedParts() tokenSet {
+	return s.unnamed(s.v.pagePart.union(s.v.topic).union(s.v.newestFirstKinds))
+}
 
 // unnamed is the tokens of toks no candidate's name shows.
 func (s *scorer) unnamed(toks tokenSet) tokenSet {
@@ -196,6 +203,9 @@ func (s *scorer) picks() map[int]int {
 // pick chooses the candidate a clause's ordinal or superlative names among the click
 // candidates it could mean, in page order.
 func (s *scorer) pick(cl *clause) int {
+	if cl.pageEnd != 0 {
+		return s.pagerEnd(cl.pageEnd)
+	}
 	pool := s.pickPool(cl)
 	if len(pool) == 0 {
 		return -1
@@ -240,6 +250,8 @@ func (s *scorer) pickPool(cl *clause) []int {
 		content = tokenSet{} // "Expand the second section": the verb says what to do with it
 	}
 	switch {
+	case s.picksRow(roles):
+		pool = s.rowPool(cl)
 	case len(content) > 0:
 		for i := range s.req.Candidates {
 			if kind(i) && content.count(s.feats[i].name) == len(content) {
@@ -282,73 +294,6 @@ func (s *scorer) pickNounTokens() tokenSet {
 		}
 	}
 	return out
-}
-
-// listItems returns the repeated items of the page's list: see pickPool. A tie between
-// two groups decides nothing.
-func (s *scorer) listItems() []int {
-	for _, roles := range []map[string]bool{{"link": true}, {"clickable": true, "": true, "button": true, iconRole: true}} {
-		byShape, byCtx, byRole := map[string][]int{}, map[string][]int{}, map[string][]int{}
-		for i := range s.req.Candidates {
-			c := &s.req.Candidates[i]
-			if c.Action != fsm.ActClick || !roles[s.feats[i].role] {
-				continue
-			}
-			if shape := hrefShape(c.Href); shape != "" {
-				byShape[shape] = append(byShape[shape], i)
-			}
-			if c.Context != "" {
-				byCtx[c.Context] = append(byCtx[c.Context], i)
-			}
-			if c.Href == "" {
-				byRole[s.feats[i].role] = append(byRole[s.feats[i].role], i)
-			}
-		}
-		for _, groups := range []map[string][]int{byShape, byCtx, byRole} {
-			if g, ok := largest(groups); ok {
-				return g
-			}
-		}
-	}
-	return nil
-}
-
-// hrefShape is what the links of one list share: the path of a link with a query and the
-// query's keys ("/item?id"), else the path with its last segment left out ("/r/*"); ""
-// for no href or the site's root.
-func hrefShape(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || raw == "" {
-		return ""
-	}
-	if q := u.Query(); len(q) > 0 {
-		keys := make([]string, 0, len(q))
-		for k := range q {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		return u.Path + "?" + strings.Join(keys, "&")
-	}
-	path := strings.TrimSuffix(u.Path, "/")
-	if path == "" {
-		return ""
-	}
-	return path[:strings.LastIndexByte(path, '/')+1] + "*"
-}
-
-// largest returns the one largest group of at least two members.
-func largest(groups map[string][]int) ([]int, bool) {
-	var best []int
-	tie := false
-	for _, g := range groups {
-		switch {
-		case len(g) > len(best):
-			best, tie = g, false
-		case len(g) == len(best):
-			tie = true
-		}
-	}
-	return append([]int(nil), best...), len(best) >= 2 && !tie
 }
 
 // ordinalField is how a fill's field fits a clause that picks its field by place ("the

@@ -91,7 +91,7 @@ func buildPlan(g *goal, v *vocab) []step {
 			for k := range cl.choices {
 				steps = append(steps, step{kind: stepClick, click: clickChoose, value: -1, clause: ci, choice: k})
 			}
-		case (cl.ordinal != 0 || cl.superlative != 0) && cl.day == "": // "the 3rd of March" is a day
+		case ((cl.ordinal != 0 || cl.superlative != 0) && cl.day == "") || cl.pageEnd != 0: // "the 3rd of March" is a day
 			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
 		case len(toks) > 0 || len(cl.labels) > 0:
 			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks, v, len(cl.labels) > 0), value: -1, clause: ci})
@@ -280,8 +280,8 @@ func satisfies(e *fsm.TraceEntry, st step) bool {
 			other = fsm.ScrollDown
 		}
 		return !strings.Contains(strings.ToLower(e.Value+" "+e.Target), other)
-	case stepBack:
-		return e.Action == fsm.ActBack
+	case stepBack: // or the pager's Previous for "the previous page" (pager.go)
+		return e.Action == fsm.ActBack || (e.Action == fsm.ActClick && wordSet(e.Target).has("previous"))
 	}
 	return false
 }

@@ -28,7 +28,7 @@ func pagePartWords() []string {
 	return []string{
 		"section", "panel", "area", "region", "part", "block", "below", "above", "underneath",
 		"beneath", "left", "right", "corner", "side", "screen", "window", "dialog", "modal",
-		"popup", "overlay", "box", "page", "pages",
+		"popup", "overlay", "box", "page", "pages", "table", "list", "grid", "column", "columns",
 	}
 }
 
@@ -79,6 +79,7 @@ func compoundRows() []compoundRow {
 		// A stay's two dates: "check-in" and "check-out" are not "check".
 		{[]string{"check", "in"}, []string{"checkin"}},
 		{[]string{"check", "out"}, []string{"checkout"}},
+		{[]string{"prev"}, []string{"previous"}},
 	}
 }
 

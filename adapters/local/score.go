@@ -131,6 +131,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		role:    role,
 		checked: c.Checked != nil && *c.Checked,
 	}
+	f.name = s.v.pictureName(f.name, role)
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
 		f.searchbox = role == "searchbox"
@@ -230,9 +231,7 @@ func (s *scorer) stepScore(i, k int, st step) float64 {
 		}
 		return pageStepScore
 	case stepBack:
-		if c.Action == fsm.ActBack {
-			return pageStepScore
-		}
+		return s.backFit(i, st)
 	case stepNavigate:
 		url := s.g.values[st.value].text
 		switch {

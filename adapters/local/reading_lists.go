@@ -1,0 +1,64 @@
+package local
+
+// The reading tables of rows, lists, pagers and means (rows.go, pager.go): which verbs
+// look at a row, which names open one, which words name an icon's picture, which lists
+// run newest first. Each row is tested in rows_test.go.
+
+// readingVerbs, first in a clause, ask to look at something ("View order #1044", "Open
+// the details of Ada's order"): a control named only by readingNames in the row that
+// shows the clause's other words does it.
+func readingVerbs() []string {
+	return []string{"open", "view", "show", "see", "read", "display", "inspect"}
+}
+
+// readingNames name controls that open what their row shows ("View", "Details", "Open",
+// "Read more", "See details"); readingFillers may stand beside them ("More info" is
+// not one, "View more info" is).
+func readingNames() []string {
+	return []string{"view", "open", "details", "detail", "show", "see", "read"}
+}
+
+func readingFillers() []string { return []string{"more", "info", "information", "full", "all"} }
+
+// itemVerbs act by clicking the item itself ("Expand the test folder", "Sort the table
+// by Date"): when no control, title or page text shows the verb, it says what to do,
+// not which control. ("Collapse" is not one: a closed item's click would open it.)
+func itemVerbs() []string {
+	return []string{"expand", "unfold", "sort", "browse"}
+}
+
+// pictureRow is a word for what an icon shows and the act its tooltip names ("the trash
+// icon" is the control titled "Delete"): before a role word such as "icon", the goal's
+// picture word reads as the act, and an icon named from its CSS class also reads as the
+// act its picture stands for.
+type pictureRow struct{ picture, act string }
+
+func pictureRows() []pictureRow {
+	return []pictureRow{
+		{"trash", "delete"}, {"bin", "delete"}, {"wastebasket", "delete"}, {"garbage", "delete"},
+		{"pencil", "edit"}, {"pen", "edit"}, {"gear", "settings"}, {"cog", "settings"},
+		{"cogwheel", "settings"}, {"heart", "like"}, {"bell", "notifications"},
+		{"floppy", "save"},
+		{"paperclip", "attach"}, {"clip", "attach"}, {"envelope", "mail"}, {"house", "home"},
+		{"plus", "add"}, {"cross", "close"}, {"kebab", "more"}, {"ellipsis", "more"},
+		{"dots", "more"}, {"bookmark", "save"}, {"flag", "report"},
+	}
+}
+
+// recencyRows pick by time in a list shown newest first: after a determiner and before
+// a newest-first noun ("the latest email", "my newest message", "the most recent
+// post") the newest is the first item and the oldest the last.
+func recencyRows() []ordinalRow {
+	return []ordinalRow{{"latest", 1}, {"newest", 1}, {"recent", 1}, {"oldest", -1}, {"earliest", -1}}
+}
+
+// newestFirstNouns are the items lists show newest first (an inbox, a feed, a
+// notification list); comments, results and others may run oldest first or by
+// relevance, so recency words pick nothing among them.
+func newestFirstNouns() []string {
+	return []string{"email", "emails", "mail", "message", "messages", "notification", "notifications", "post", "posts", "tweet", "story", "stories", "conversation"}
+}
+
+// meansWords, near the end of a clause, name the means of an act ("Sign in with Google",
+// "Pay via PayPal"): a control whose name repeats the phrase they start is that means.
+func meansWords() []string { return []string{"with", "via", "using", "through"} }
