@@ -80,6 +80,7 @@ func compoundRows() []compoundRow {
 		{[]string{"check", "in"}, []string{"checkin"}},
 		{[]string{"check", "out"}, []string{"checkout"}},
 		{[]string{"prev"}, []string{"previous"}},
+		{[]string{"remove"}, []string{"delet"}}, // tokens are folded forms: "delete" folds to "delet"
 	}
 }
 

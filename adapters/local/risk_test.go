@@ -44,6 +44,7 @@ func TestAssessRisk(t *testing.T) {
 		// Fail closed: a click with no benign reading needs confirmation.
 		{name: "german buy now", cand: clickCand("button", "Jetzt kaufen", "", "")},
 		{name: "french buy now", cand: clickCand("button", "Acheter maintenant", "", "")},
+		{name: "french delete my account", cand: clickCand("button", "Supprimer mon compte", "", "")},
 		{name: "update password", cand: clickCand("button", "Update password", "", "")},
 		{name: "submit application", cand: clickCand("button", "Submit application", "", "")},
 		{name: "accept invitation", cand: clickCand("button", "Accept invitation", "", "")},
@@ -138,6 +139,8 @@ func TestAssessRisk(t *testing.T) {
 		{name: "plain submit", cand: clickCand("button", "Submit", "", "")},
 		{name: "plain next", cand: clickCand("button", "Next", "", "Step 2 of 3")},
 		{name: "ok in a dialog", cand: clickCand("button", "OK", "", "Settings saved")},
+		{name: "a mail row that ends in a weekday", cand: clickCand("clickable", "Priya Raman Quarterly report draft – Here is the first cut of the numbers for Q3 Mon", "", "")},
+		{name: "a mail row from Ed", cand: clickCand("clickable", "Ed Walker Lunch next week – are you around on Thursday", "", "")},
 		{name: "checkbox", cand: clickCand("checkbox", "Remember me", "", "")},
 		{name: "radio", cand: clickCand("radio", "Medium", "", "Size")},
 		{name: "toggle", cand: clickCand("switch", "Dark mode", "", "")},
