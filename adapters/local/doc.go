@@ -199,7 +199,10 @@
 //   - Paths (paths.go): "src > handlers > index.go" and "test/fixtures.json" (no URL,
 //     a letter in every segment, ending in a file name or of three segments or more)
 //     name one control per segment, each a quoted label of a clause of its own, so the
-//     goal clicks every segment in order and is done only when the last is clicked.
+//     goal clicks every segment in order and is done only when the last is clicked; a
+//     segment whose control's nearby text shows the next one (an open folder lists its
+//     children) is open already and not clicked (it would close), and a segment before
+//     a clicked one was open.
 //   - A value the goal calls a password, or one that looks like one when the goal
 //     mentions a password (secret.go), is never typed: no offered field is a password
 //     field. Its step stays in the plan, so the goal stops after the user name.

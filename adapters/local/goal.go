@@ -41,11 +41,12 @@ type goalValue struct {
 // values and quoted labels it mentions masked out of its words, and what clause.go reads
 // in it.
 type clause struct {
-	raw    []string
-	tokens tokenSet
-	bare   tokenSet // tokens without value words and demonstrated nouns (strip)
-	values []int
-	labels []string // quoted labels that are not caller values, lower case
+	raw     []string
+	tokens  tokenSet
+	bare    tokenSet // tokens without value words and demonstrated nouns (strip)
+	values  []int
+	labels  []string // quoted labels that are not caller values, lower case
+	segment bool     // its label is a segment of a path the goal writes (paths.go)
 	reading
 }
 
@@ -63,6 +64,7 @@ type goal struct {
 type occurrence struct {
 	start, end, value int
 	label             string
+	segment           bool // a path's segment (paths.go)
 }
 
 func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
@@ -250,6 +252,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 		scan(low[pos:o.start], false)
 		if o.value < 0 {
 			cur.labels = append(cur.labels, o.label)
+			cur.segment = cur.segment || o.segment
 		} else {
 			cur.values = append(cur.values, o.value)
 			v.readValueCue(&g.values[o.value], cur.raw)

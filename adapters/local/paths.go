@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/browsergoal/browsergoal/fsm"
 )
 
 // Paths: a goal that writes a path ("Open src > handlers > index.go", "Open
@@ -41,7 +43,7 @@ func pathLabels(low string, occ []occurrence) (string, []occurrence) {
 		at := start
 		for _, seg := range segs {
 			i := strings.Index(low[at:end], seg)
-			out = append(out, occurrence{start: at + i, end: at + i + len(seg), value: -1, label: seg})
+			out = append(out, occurrence{start: at + i, end: at + i + len(seg), value: -1, label: seg, segment: true})
 			at += i + len(seg)
 			if k := strings.IndexAny(low[at:end], ">/"); k >= 0 {
 				b[at+k] = ';'
@@ -79,4 +81,48 @@ func pathLabels(low string, occ []occurrence) (string, []occurrence) {
 
 func sortOccurrences(occ []occurrence) {
 	sort.Slice(occ, func(i, j int) bool { return occ[i].start < occ[j].start })
+}
+
+// openSegments marks done the path steps the page or the trace shows done without a
+// click: a segment whose control's nearby text shows the next segment, named by a
+// control of its own, is open already (an open folder lists its children: clicking it
+// would close it), and a segment before one whose click the trace shows was open.
+func (s *scorer) openSegments() {
+	seg := func(k int) bool {
+		st := s.steps[k]
+		return st.kind == stepClick && st.click == clickName && st.clause >= 0 &&
+			s.g.clauses[st.clause].segment && len(s.g.clauses[st.clause].labels) == 1
+	}
+	label := func(k int) string { return strings.Join(rawWords(s.g.clauses[s.steps[k].clause].labels[0]), " ") }
+	named := func(l string) []int {
+		var out []int
+		for i := range s.req.Candidates {
+			if s.req.Candidates[i].Action == fsm.ActClick && strings.Join(nameWords(s.req.Candidates[i].Name), " ") == l {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	for k := len(s.steps) - 2; k >= 0; k-- {
+		if s.prog.done[k] || !seg(k) || !seg(k+1) {
+			continue
+		}
+		open := s.prog.done[k+1]
+		if next := label(k + 1); !open && len(named(next)) > 0 {
+			for _, i := range named(label(k)) {
+				open = open || containsPhrase(strings.Join(rawWords(s.req.Candidates[i].Context), " "), next)
+			}
+		}
+		if open {
+			s.prog.done[k] = true
+			s.prog.count++
+		}
+	}
+	s.prog.next = -1
+	for k := range s.steps {
+		if !s.prog.done[k] {
+			s.prog.next = k
+			break
+		}
+	}
 }

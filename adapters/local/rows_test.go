@@ -146,6 +146,17 @@ func TestReadingPaths(t *testing.T) {
 		{name: "a slash path: then the file", goal: "Open test/fixtures.json",
 			trace: []fsm.TraceEntry{done(1, fsm.ActClick, `clickable "test"`, "")}, page: tree("main_test.go", "fixtures.json"), want: `"fixtures.json"`},
 	})
+	openDocs := new(page).click("clickable", "docs", "").near("docs intro.md setup.md images").
+		click("clickable", "intro.md", "").click("clickable", "images", "").click("clickable", "src", "")
+	runReading(t, []readingCase{
+		{name: "a path through an open folder: not clicked (it would close), its child is next",
+			goal: "Open docs > images > logo.png", page: openDocs, want: `"images"`},
+	})
+	req := fsm.SelectionRequest{Goal: "Open docs > images > logo.png", Candidates: new(page).click("link", "Back", "http://127.0.0.1/").cands,
+		Trace: []fsm.TraceEntry{done(1, fsm.ActClick, `clickable "images"`, ""), done(2, fsm.ActClick, `clickable "logo.png"`, "")}}
+	if a := mustSelect(t, New(Options{}), req); a.Completion < guards.CompletionThreshold {
+		t.Errorf("a segment before a clicked one was open: the path is done\n%s", dump(req, a))
+	}
 	for _, c := range []struct {
 		trace []fsm.TraceEntry
 		high  bool

@@ -108,6 +108,7 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 	}
 	s.picked = s.picks()
 	s.tickedDone()
+	s.openSegments()
 	return s
 }
 
