@@ -243,9 +243,9 @@
 //	                 abandoning one ("Cancel", "Close", "x") stands where the nearby
 //	                 text, the page title or the page URL names a consequential act or
 //	                 object ("Delete this repository?", "Checkout", "/cart/payment")
-//	0.3 (riskGuarded) a control it cannot read: no name, function words of another
-//	                 language as a quarter of its words or more ("Supprimer mon
-//	                 compte", not a mail row ending in "Mon"), a word in a
+//	0.3 (riskGuarded) a control it cannot read: no name, a function word of another
+//	                 language ("Supprimer mon compte"; one that is also English, as
+//	                 "Mon" or "Ed", only as a quarter of its words), a word in a
 //	                 non-ASCII script, a link to a non-http(s) href, an href whose
 //	                 path performs an act ("/invitations/7/accept"); navigation to such
 //	                 a path; a fill or select whose field names a consequential act
@@ -276,8 +276,8 @@
 //
 // # Limits
 //
-// English only (a non-English control name needs confirmation when the lexicon knows its
-// function words (a quarter of its words) or it is not ASCII; "Produits" reads as an
+// English only (a non-English control name needs confirmation when the lexicon knows one
+// of its function words or it is not ASCII; "Produits" reads as an
 // unknown English word,
 // which names nothing consequential);
 // words meet by a small stemmer and the compound rows, not by meaning ("purchase" does

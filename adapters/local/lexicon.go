@@ -278,6 +278,14 @@ func foreignWords() []string {
 	}
 }
 
+// alsoEnglish are foreign function words that are also English words, abbreviations or
+// names in ordinary page text (the weekday "Mon", a sender "Ed", "la" for Los Angeles):
+// one of them makes a name foreign only as a quarter of its words; any other foreign
+// function word makes it foreign at once.
+func alsoEnglish() []string {
+	return []string{"mon", "ed", "tu", "su", "la", "il", "um", "die", "y", "el", "ya", "ora", "nu", "mi", "sat", "do"}
+}
+
 // actionPathWords lead a URL path segment that performs an act when visited
 // ("/invitations/7/accept", "/update-password", "?action=save"), beyond the act rows.
 func actionPathWords() []string {
@@ -297,6 +305,7 @@ type lexicon struct {
 	objectVerbs                                                               map[string]objectVerbRow
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
+	alsoEnglish                                                               tokenSet
 	openers                                                                   map[string]tokenSet
 	languages, question                                                       tokenSet
 }
@@ -307,7 +316,7 @@ func newLexicon() *lexicon {
 		objects: map[string]consequence{}, generic: rawSet(genericWords()),
 		abandon: rawSet(abandonWords()), reading: rawSet(readingNouns()),
 		benignObj: rawSet(benignObjects()), lead: rawSet(leadWords()),
-		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()),
+		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()), alsoEnglish: rawSet(alsoEnglish()),
 		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
 		question: rawSet(questionWords()),
 	}

@@ -72,6 +72,10 @@ func TestLexiconRows(t *testing.T) {
 	for _, w := range foreignWords() {
 		expect("foreign "+w, clickCand("button", "Kaufen "+w, "", ""), "", "", riskGuarded)
 	}
+	for _, w := range alsoEnglish() {
+		// Also English: foreign only as a quarter of the words.
+		expect("also English "+w+" among many", clickCand("clickable", "Open the quarterly report draft for the team "+w, "", ""), "", "", riskLow)
+	}
 	for _, w := range actionPathWords() {
 		nav := fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/items/7/" + w}}
 		expect("action path "+w, nav, "", "", riskGuarded)

@@ -286,21 +286,24 @@ func (l *lexicon) isQuestion(name string) bool {
 	return len(ws) > 1 && l.question.has(ws[0]) && strings.HasSuffix(strings.TrimSpace(name), "?")
 }
 
-// notEnglish reports whether a name's words include a non-ASCII word, or function words
-// of another language make up a quarter of them or more: "Jetzt kaufen" and "Supprimer
-// mon compte" are not English, a mail row that ends in the weekday "Mon" or names a
-// sender "Ed" among a dozen English words is.
+// notEnglish reports whether a name's words include a non-ASCII word or a function word
+// of another language, or function words that are also English (alsoEnglish) make up a
+// quarter of them or more: "Jetzt kaufen", "Supprimer mon compte" and "Supprimer
+// definitivement votre compte utilisateur" are not English; a mail row that ends in the
+// weekday "Mon" or names a sender "Ed" among a dozen English words is.
 func (l *lexicon) notEnglish(ws []string) bool {
-	foreign := 0
+	ambiguous := 0
 	for _, w := range ws {
-		if !isASCII(w) {
+		switch {
+		case !isASCII(w):
+			return true
+		case l.alsoEnglish.has(w):
+			ambiguous++
+		case l.foreign.has(w):
 			return true
 		}
-		if l.foreign.has(w) {
-			foreign++
-		}
 	}
-	return foreign > 0 && 4*foreign >= len(ws)
+	return ambiguous > 0 && 4*ambiguous >= len(ws)
 }
 
 // readableHref reports whether a click's href, if any, is an http(s) URL or a fragment:

@@ -45,6 +45,7 @@ func TestAssessRisk(t *testing.T) {
 		{name: "german buy now", cand: clickCand("button", "Jetzt kaufen", "", "")},
 		{name: "french buy now", cand: clickCand("button", "Acheter maintenant", "", "")},
 		{name: "french delete my account", cand: clickCand("button", "Supprimer mon compte", "", "")},
+		{name: "a long french name with one function word", cand: clickCand("button", "Supprimer definitivement votre compte utilisateur", "", "")},
 		{name: "update password", cand: clickCand("button", "Update password", "", "")},
 		{name: "submit application", cand: clickCand("button", "Submit application", "", "")},
 		{name: "accept invitation", cand: clickCand("button", "Accept invitation", "", "")},
