@@ -60,6 +60,9 @@ type Candidate struct {
 	// Checked is a checkbox's, radio's or switch's state, when it has one: clicking a
 	// checked box unticks it.
 	Checked *bool `json:"checked,omitempty"`
+	// Expanded is a click target's expanded state, when it has one (a details summary,
+	// aria-expanded): it opens or shows something.
+	Expanded *bool `json:"expanded,omitempty"`
 	// Option is the select option a select operation's value matched (by value first,
 	// then by label), so that the decider sees which option is meant.
 	Option *Option `json:"option,omitempty"`

@@ -110,6 +110,10 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 			checked := *e.Checked
 			c.Checked = &checked
 		}
+		if r.action == refClick && e.Expanded != nil {
+			expanded := *e.Expanded
+			c.Expanded = &expanded
+		}
 		if r.action == refSelect {
 			if o := matchOption(e, c.Value); o != nil {
 				opt := *o

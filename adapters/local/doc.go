@@ -258,9 +258,11 @@
 //	                 typing into a field (typing submits nothing)
 //	0.01             scroll and back
 //
-// A control named by a question (led by a question word, ending in "?": "How do I reset
-// my password?") is a heading that shows its answer, an FAQ entry: the acts it names are
-// its topic, so it is 0.02. A control named by a language's name, in English or its own
+// A disclosure heading (a summary, or a control with an expanded state) named by a
+// question (led by a question word, ending in "?": "How do I reset my password?") shows
+// its answer, an FAQ entry: the acts it names are its topic, so it is 0.02. Any other
+// control named by a question ("Are you sure you want to delete?") is read as its words
+// and, like "OK", by its nearby text, the page title and URL. A control named by a language's name, in English or its own
 // ("Deutsch", "Français", "日本語"), switches the language the page is shown in: 0.02
 // though it is not English.
 //

@@ -72,15 +72,18 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 	if strings.EqualFold(c.Role, "link") {
 		mode = readLink
 	}
-	if r.lex.isQuestion(c.Name) && !r.lex.notEnglish(ws) && readableHref(c.Href) &&
+	question := r.lex.isQuestion(c.Name)
+	if question && c.Expanded != nil && !r.lex.notEnglish(ws) && readableHref(c.Href) &&
 		!r.lex.hrefRisk(c.Href) && !r.lex.actionPath(c.Href) {
-		return riskLow // a question names its topic, not an act: an FAQ entry's heading
+		return riskLow // a disclosure heading named by a question: an FAQ entry, its acts are its topic
 	}
 	risk := max(r.lex.phraseRisk(ws, mode), r.lex.phraseRisk(rawWords(c.Value), mode))
 	if r.lex.hrefRisk(c.Href) {
 		risk = max(risk, riskLinked)
 	}
-	if (allIn(ws, r.lex.generic) || allIn(ws, r.lex.abandon)) && r.consequentialPlace(c.Context) {
+	// A question that is not a disclosure heading ("Are you sure?") confirms what its
+	// place names, as "OK" does.
+	if (question || allIn(ws, r.lex.generic) || allIn(ws, r.lex.abandon)) && r.consequentialPlace(c.Context) {
 		risk = max(risk, riskLinked)
 	}
 	switch {
