@@ -187,18 +187,35 @@ func (s *scorer) optionFit(i int, ch *choice) bool {
 // the clause names no field; else the candidate's name or nearby text shows a field
 // word, or the last executed click opened a control that shows one ("Set the quantity
 // to 2" does not click a pager's "2").
+//
+// A value outside the known sets and keys names a choice only on a real option (an
+// option, menu item or radio) or in a list the last click opened: a button "Premium"
+// near "Your plan: Basic" is not an option of the plan ("Change my plan to Premium").
 func (s *scorer) optionOf(i int, ch *choice) bool {
 	f := &s.feats[i]
-	switch {
-	case ch.set >= 0 || ch.keyed || len(ch.field) == 0:
-		return true
-	case f.name.intersects(ch.field) || f.ctx.intersects(ch.field):
-		return true
-	}
+	opened := false
 	for k := len(s.req.Trace) - 1; k >= 0; k-- {
 		if e := s.req.Trace[k]; e.Outcome == fsm.OutcomeExecuted {
-			return e.Action == fsm.ActClick && wordSet(e.Target).intersects(ch.field)
+			opened = e.Action == fsm.ActClick && wordSet(e.Target).intersects(ch.field)
+			break
 		}
+	}
+	switch {
+	case ch.set >= 0 || ch.keyed || opened:
+		return true
+	case !realOption(f.role):
+		return false
+	case len(ch.field) == 0:
+		return true
+	}
+	return f.name.intersects(ch.field) || f.ctx.intersects(ch.field)
+}
+
+// realOption reports whether a role is a list's real option's.
+func realOption(role string) bool {
+	switch role {
+	case "option", "menuitem", "menuitemradio", "radio":
+		return true
 	}
 	return false
 }

@@ -143,10 +143,11 @@
 //     reading_widgets.go: sizes, colors, languages, sort orders); a clause that names a
 //     day is read as a day instead. The control named by the value (or by a longer
 //     member of its set: "Newest first" for "newest") is the choice, when the value is
-//     a member of a known set or a key ("by X"), or the clause names no field, or the
-//     control's name or nearby text shows a field word, or the last executed click
-//     opened a control that shows one ("Set the quantity to 2" never clicks a pager's
-//     "2"). When no control shows the value, its dropdown is closed, and the control
+//     a member of a known set or a key ("by X"), or the last executed click opened a
+//     control that shows a field word; any other value only on a real option (option,
+//     menu item, radio) when the clause names no field or its name or nearby text
+//     shows a field word ("Set the quantity to 2" never clicks a pager's "2", "Change
+//     my plan to Premium" never a "Premium" button). When no control shows the value, its dropdown is closed, and the control
 //     that opens it is the step: a role-less control or button showing a placeholder of the field ("Choose a size")
 //     or the one member of the value's set the page shows (its current value, "English"
 //     for "Deutsch"; several members shown are an open list, never an opener), else a
@@ -242,7 +243,9 @@
 //	                 a generic name ("OK", "Continue", "Submit", "Save", "Yes") or an
 //	                 abandoning one ("Cancel", "Close", "x") stands where the nearby
 //	                 text, the page title or the page URL names a consequential act or
-//	                 object ("Delete this repository?", "Checkout", "/cart/payment")
+//	                 object ("Delete this repository?", "Checkout", "/cart/payment");
+//	                 a name that says nothing consequential whose nearby text names a
+//	                 plan, subscription, billing or payment ("Premium" near "Your plan")
 //	0.3 (riskGuarded) a control it cannot read: no name, a function word of another
 //	                 language ("Supprimer mon compte"; one that is also English, as
 //	                 "Mon" or "Ed", only as a quarter of its words), a word in a

@@ -176,6 +176,13 @@ func objectRows() []objectRow {
 	}
 }
 
+// placeObjects are the consequential objects whose mention in a control's nearby text
+// makes a name that says nothing consequential ("Premium" near "Your plan: Basic") a
+// change of them: it is read as "OK" there is (riskLinked).
+func placeObjects() []string {
+	return []string{"plan", "plans", "subscription", "membership", "billing", "payment", "tier"}
+}
+
 // genericWords make up a name that says nothing about its act, so that the control's
 // nearby text, title and URL decide: "OK", "Continue", "Submit", "Yes", "Got it".
 func genericWords() []string {
@@ -307,7 +314,7 @@ type lexicon struct {
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
 	openers                                                                   map[string]tokenSet
-	languages, question                                                       tokenSet
+	languages, question, place                                                tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -318,7 +325,7 @@ func newLexicon() *lexicon {
 		benignObj: rawSet(benignObjects()), lead: rawSet(leadWords()),
 		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()), alsoEnglish: rawSet(alsoEnglish()),
 		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
-		question: rawSet(questionWords()),
+		question: rawSet(questionWords()), place: rawSet(placeObjects()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r

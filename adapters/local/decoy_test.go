@@ -1,0 +1,68 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// decoyCase is a goal in plain English on a page where a control it does not ask for
+// stands as a decoy: the decider must not choose it (or, when acts allows it, may only
+// choose it at a risk that asks for confirmation).
+type decoyCase struct {
+	what, goal, text string
+	trace            []fsm.TraceEntry
+	page             *page
+	decoy            string // a substring of the decoy's description
+	acts             bool   // choosing the decoy is allowed at risk >= riskGuarded
+}
+
+func runDecoys(t *testing.T, cases []decoyCase) {
+	t.Helper()
+	d := New(Options{})
+	for _, c := range cases {
+		req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", PageText: c.text, Trace: c.trace, Candidates: c.page.cands}
+		a := mustSelect(t, d, req)
+		decoy := byDesc(t, req.Candidates, c.decoy)
+		if a.Choice != decoy || verdict(a) != "passed" {
+			continue
+		}
+		if c.acts {
+			var cand fsm.Candidate
+			for _, k := range req.Candidates {
+				if k.Label == decoy {
+					cand = k
+				}
+			}
+			r := riskReader{lex: newLexicon(), url: req.URL}
+			if got := r.assess(&cand); got >= riskGuarded {
+				continue
+			}
+		}
+		t.Errorf("%s: %q chose the decoy %s\n%s", c.what, c.goal, c.decoy, dump(req, a))
+	}
+}
+
+// TestSettingValueOutsideSets: a setting verb's value outside the known value sets names
+// a real option (option, menu item, radio) or one in a list just opened, never a button
+// that happens to bear it; and a button near a plan or payment is read as changing it.
+func TestSettingValueOutsideSets(t *testing.T) {
+	plan := new(page).click("button", "Premium", "").near("Your plan: Basic").click("button", "Basic", "").near("Your plan: Basic").click("link", "Home", "http://x/")
+	runDecoys(t, []decoyCase{
+		{what: "Change my plan to Premium: the Premium button near 'Your plan' is no option of a list",
+			goal: "Change my plan to Premium", page: plan, decoy: `"Premium"`},
+	})
+	if got := riskOf(clickCand("button", "Premium", "", "Your plan: Basic"), "", ""); got < riskLinked {
+		t.Errorf("Premium near 'Your plan': risk %.2f, want %.2f", got, riskLinked)
+	}
+	for _, w := range placeObjects() {
+		if got := riskOf(clickCand("button", "Gold", "", "Your "+w), "", ""); got < riskLinked {
+			t.Errorf("Gold near %q: risk %.2f, want %.2f", w, got, riskLinked)
+		}
+	}
+	open := new(page).click("option", "Premium", "").near("Plan").click("option", "Basic", "").near("Plan")
+	runReading(t, []readingCase{
+		{"Change my plan to Premium: a real option of the plan list is the choice",
+			"Change my plan to Premium", nil, open, `"Premium"`},
+	})
+}
