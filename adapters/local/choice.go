@@ -76,6 +76,9 @@ func (v *vocab) readChoices(raw, labels []string) []choice {
 // for a member of a value set, by the set's names.
 func (v *vocab) newChoice(val, around []string) choice {
 	ch := choice{words: val, field: v.content(wordSet(strings.Join(around, " "))), set: v.setOf(val)}
+	if ch.set >= 0 && len(val) == 1 && len(val[0]) == 1 && !ch.field.intersects(v.valueSets[ch.set].names) {
+		ch.set = -1 // a single letter is a member only where the clause names its set
+	}
 	if ch.set >= 0 {
 		ch.field = ch.field.union(v.valueSets[ch.set].names)
 	}
@@ -88,8 +91,12 @@ func (v *vocab) memberChoices(ws []string) []choice {
 	var out []choice
 	names := tokenSet{}
 	var rest []string
+	shown := v.content(wordSet(strings.Join(ws, " ")))
 	for i := 0; i < len(ws); {
 		n, set := v.memberAt(ws, i)
+		if n == 1 && len(ws[i]) == 1 && !shown.intersects(v.valueSets[set].names) {
+			n = 0 // a single letter is a member only where the clause names its set ("size L")
+		}
 		if n == 0 {
 			rest = append(rest, ws[i])
 			i++
@@ -168,18 +175,29 @@ func (s *scorer) choiceMatch(i int, ch *choice) float64 {
 }
 
 // optionFit reports whether candidate i is an option that chooses ch: named by the value
-// (optionOf), or by a longer member of the value's set that contains it ("Newest first"
-// for "newest").
+// (optionOf), or, for a sort order, by a longer member of the sort orders that contains
+// it ("Newest first" for "newest").
 func (s *scorer) optionFit(i int, ch *choice) bool {
 	phrase := strings.Join(ch.words, " ")
 	name := strings.Join(rawWords(s.req.Candidates[i].Name), " ")
 	switch {
 	case name == phrase:
 		return s.optionOf(i, ch)
-	case ch.set >= 0:
+	case ch.set >= 0 && s.v.valueSets[ch.set].names.has(fold("sort")):
+		// a sort order's longer member says the same order ("Newest first"); a longer
+		// colour or size is another value ("Sky blue" is not blue, "Extra large" not large)
 		return s.v.valueSets[ch.set].members[name] && containsPhrase(name, phrase)
 	}
 	return false
+}
+
+// otherMember reports whether candidate i is named by another member of ch's value set
+// than the one ch chooses (optionFit's longer sort orders aside): "Sky blue" for "blue".
+func (s *scorer) otherMember(i int, ch *choice) bool {
+	if ch.set < 0 || s.optionFit(i, ch) {
+		return false
+	}
+	return s.v.valueSets[ch.set].members[strings.Join(rawWords(s.req.Candidates[i].Name), " ")]
 }
 
 // optionOf reports whether candidate i, named by ch's value, is an option of the control
@@ -248,10 +266,19 @@ func (s *scorer) shownOpener(i int, ch *choice) bool {
 		return false
 	}
 	switch f.role {
-	case "", "clickable", "generic", "button":
-		return s.placeholder(s.req.Candidates[i].Name, ch) || s.currentValue(i, ch)
+	case "", "clickable", "generic", "button", "combobox", "listbox":
+		return s.placeholder(s.req.Candidates[i].Name, ch) || (s.currentValue(i, ch) && s.opensList(i, ch))
 	}
 	return false
+}
+
+// opensList reports whether candidate i shows it holds a list of ch's field: its name or
+// nearby text shows a field word ("Size: M"), or it is a combobox or listbox, or it has
+// an expanded state. A button "M" near "Account menu" is an avatar, not a size.
+func (s *scorer) opensList(i int, ch *choice) bool {
+	f := &s.feats[i]
+	return f.name.intersects(ch.field) || f.ctx.intersects(ch.field) ||
+		f.role == "combobox" || f.role == "listbox" || s.req.Candidates[i].Expanded != nil
 }
 
 // placeholder reports whether a name is a closed dropdown's placeholder for ch: a pick
@@ -275,7 +302,11 @@ func (s *scorer) currentValue(i int, ch *choice) bool {
 	members := s.v.valueSets[ch.set].members
 	at := -1
 	for j := range s.req.Candidates {
-		if s.req.Candidates[j].Action == fsm.ActClick && members[strings.Join(rawWords(s.req.Candidates[j].Name), " ")] {
+		name := strings.Join(rawWords(s.req.Candidates[j].Name), " ")
+		if len(name) == 1 && !s.feats[j].name.union(s.feats[j].ctx).intersects(s.v.valueSets[ch.set].names) {
+			continue // a single letter is a member only where its set's name is shown
+		}
+		if s.req.Candidates[j].Action == fsm.ActClick && members[name] {
 			if at >= 0 {
 				return false
 			}

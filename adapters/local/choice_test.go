@@ -9,14 +9,14 @@ import (
 )
 
 // closedDropdowns is a product page whose custom dropdowns keep their options off the
-// page until opened: the language picker shows its current value, Color and Size show
-// placeholders, the review sort shows its current order.
+// page until opened: the language picker shows its current value under "Language", Color
+// and Size show placeholders, the review sort shows its current order under "Sort".
 func closedDropdowns() *page {
 	return new(page).
-		click("clickable", "English", "").at(1).
+		click("clickable", "English", "").near("Language").at(1).
 		click("clickable", "Choose a color", "").near("Linen shirt").at(2).
 		click("clickable", "Choose a size", "").near("Linen shirt").at(3).
-		click("clickable", "Most helpful", "").near("Linen shirt").at(4).
+		click("clickable", "Most helpful", "").near("Sort reviews").at(4).
 		click("clickable", "Add to cart", "").near("Linen shirt").at(5)
 }
 

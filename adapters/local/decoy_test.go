@@ -66,3 +66,41 @@ func TestSettingValueOutsideSets(t *testing.T) {
 			"Change my plan to Premium", nil, open, `"Premium"`},
 	})
 }
+
+// TestChoiceOpenerShowsItsSet: a control is the closed list of a value set only where it
+// shows the set's name, is a combobox or listbox, or has an expanded state; a single
+// letter is a size only where the size is named.
+func TestChoiceOpenerShowsItsSet(t *testing.T) {
+	avatar := new(page).click("button", "M", "").near("Account menu").click("link", "Home", "http://x/").click("combobox", "Size", "").near("Size")
+	theme := new(page).click("button", "White", "").near("Theme").click("link", "Home", "http://x/")
+	runDecoys(t, []decoyCase{
+		{what: "Choose size XL: the avatar button M is no size list", goal: "Choose size XL", page: avatar, decoy: `"M"`},
+		{what: "Pick black: a theme button White is no colour list", goal: "Pick black", page: theme, decoy: `"White"`},
+	})
+	v := newVocab()
+	for _, goal := range []string{"pick m", "set it to l", "choose s and black"} {
+		for _, ch := range v.readChoices(rawWords(goal), nil) {
+			if len(ch.words) == 1 && len(ch.words[0]) == 1 && ch.set >= 0 {
+				t.Errorf("%q: the letter %q read as a size with no size named", goal, ch.words[0])
+			}
+		}
+	}
+	if chs := v.readChoices(rawWords("pick charcoal in size l"), nil); len(chs) != 2 || chs[1].set < 0 {
+		t.Errorf("pick charcoal in size l: %+v, want the size L", chs)
+	}
+	shown := new(page).click("button", "M", "").near("Size").click("link", "Home", "http://x/")
+	runReading(t, []readingCase{
+		{"Choose size XL: a button M under Size is the size list showing its value",
+			"Choose size XL", nil, shown, `"M"`},
+	})
+}
+
+// TestLongerMemberOnlyForSort: a longer member of a colour or size set is another value.
+func TestLongerMemberOnlyForSort(t *testing.T) {
+	colors := new(page).click("clickable", "Sky blue", "").near("Color").click("clickable", "Navy", "").near("Color").click("clickable", "Black", "").near("Color")
+	sizes := new(page).click("clickable", "Extra large", "").near("Size").click("clickable", "L", "").near("Size").click("clickable", "M", "").near("Size")
+	runDecoys(t, []decoyCase{
+		{what: "Pick blue: Sky blue is another colour", goal: "Pick blue", page: colors, decoy: `"Sky blue"`},
+		{what: "Choose size large: Extra large is another size", goal: "Choose size large", page: sizes, decoy: `"Extra large"`},
+	})
+}

@@ -141,19 +141,24 @@
 //     members of known value sets it names when its other words only name those sets
 //     ("Pick Charcoal in size L": a color, then a size; the value sets of
 //     reading_widgets.go: sizes, colors, languages, sort orders); a clause that names a
-//     day is read as a day instead. The control named by the value (or by a longer
-//     member of its set: "Newest first" for "newest") is the choice, when the value is
-//     a member of a known set or a key ("by X"), or the last executed click opened a
-//     control that shows a field word; any other value only on a real option (option,
-//     menu item, radio) when the clause names no field or its name or nearby text
-//     shows a field word ("Set the quantity to 2" never clicks a pager's "2", "Change
-//     my plan to Premium" never a "Premium" button). When no control shows the value, its dropdown is closed, and the control
-//     that opens it is the step: a role-less control or button showing a placeholder of the field ("Choose a size")
-//     or the one member of the value's set the page shows (its current value, "English"
-//     for "Deutsch"; several members shown are an open list, never an opener), else a
-//     combobox the field words name. A click counts for a choice only when its target
-//     shows the value, so opening is not choosing, and a dropdown of another field is
-//     never opened for a value of a known set.
+//     day is read as a day instead; a single letter is a size only where the clause
+//     names the size ("in size L"). The control named by the value (or, for a sort
+//     order, by a longer member: "Newest first" for "newest"; a longer colour or size is
+//     another value, "Sky blue" is not blue) is the choice, when the value is a member
+//     of a known set or a key ("by X"), or the last executed click opened a control that
+//     shows a field word; any other value only on a real option (option, menu item,
+//     radio) when the clause names no field or its name or nearby text shows a field
+//     word ("Set the quantity to 2" never clicks a pager's "2", "Change my plan to
+//     Premium" never a "Premium" button). When no control shows the value, its dropdown
+//     is closed, and the control that opens it is the step: a role-less control, button
+//     or combobox showing a placeholder of the field ("Choose a size"), or showing the one
+//     member of the value's set the page shows (its current value, "English" for
+//     "Deutsch"; several members shown are an open list, never an opener) where it shows
+//     it holds that list: its name or nearby text shows the set's name ("Language"), or
+//     it is a combobox or listbox, or it has an expanded state (an avatar "M" is no
+//     size); else a combobox the field words name. A click counts for a choice only when
+//     its target shows the value, so opening is not choosing, and a dropdown of another
+//     field is never opened for a value of a known set.
 //   - Topics: the words up to "about" ("Open the FAQ question about refunds") say what
 //     kind of thing is meant and count only where a control's name shows them, for a
 //     result click too ("the FAQ question about returning an item").

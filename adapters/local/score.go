@@ -269,7 +269,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		// The clause's words fit only a control that shows some of the value's: its field
 		// words alone name the dropdown, which choiceMatch reads.
 		ch := &cl.choices[st.choice]
-		if f.name.intersects(wordSet(strings.Join(ch.words, " "))) {
+		if f.name.intersects(wordSet(strings.Join(ch.words, " "))) && !s.otherMember(i, ch) {
 			m = s.nameMatch(c, f, cl, toks) * s.roleFilter(f, cl.roles)
 		}
 		return max(m, s.choiceMatch(i, ch))
