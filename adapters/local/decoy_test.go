@@ -104,3 +104,24 @@ func TestLongerMemberOnlyForSort(t *testing.T) {
 		{what: "Choose size large: Extra large is another size", goal: "Choose size large", page: sizes, decoy: `"Extra large"`},
 	})
 }
+
+// TestTurningOnVerbs: a turning-on verb names the button it names ("Add member"), not
+// the ticking of a box; a box or switch showing a price adds a paid extra.
+func TestTurningOnVerbs(t *testing.T) {
+	group := new(page).click("checkbox", "Maria Garcia", "").near("Members").click("button", "Add member", "").near("Members").click("button", "Remove member", "").near("Members")
+	ins := new(page).click("checkbox", "Travel insurance ($29)", "").near("Extras").click("button", "Continue", "")
+	runDecoys(t, []decoyCase{
+		{what: "Add Maria Garcia: the Add member button is what 'add' names, not her box",
+			goal: "Add Maria Garcia", page: group, decoy: `"Maria Garcia"`},
+		{what: "Add travel insurance: the box shows a price, so ticking it asks first",
+			goal: "Add travel insurance", page: ins, decoy: `"Travel insurance ($29)"`, acts: true},
+	})
+	for _, role := range addOnRoles() {
+		if got := riskOf(clickCand(role, "Priority boarding", "", "Extras: €15 per person"), "", ""); got < riskLinked {
+			t.Errorf("%s near a price: risk %.2f, want %.2f", role, got, riskLinked)
+		}
+	}
+	if got := riskOf(clickCand("checkbox", "Gift wrap", "", "Extras"), "", ""); got >= riskGuarded {
+		t.Errorf("a box with no price: risk %.2f, want low", got)
+	}
+}

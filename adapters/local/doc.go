@@ -168,7 +168,8 @@
 //     controls the noun names ("★" reads as star) when they stand under one nearby text.
 //   - A verb that turns something on ("add", "include", "enable", "activate") is what a
 //     checkbox's, radio's or switch's click does, not a word its name must show ("Add
-//     gift wrap": the "Gift wrap" radio).
+//     gift wrap": the "Gift wrap" radio), unless a button is named by the verb ("Add
+//     Maria Garcia": the "Add member" button, not her box).
 //   - A colon before a space ends a clause, as a full stop does ("I use none of these:
 //     just press Next"). A clause of verbs and a pronoun ("Open them", "uncheck it")
 //     acts on what the clause before names, unless that clause enters values ("Search
@@ -250,7 +251,9 @@
 //	                 text, the page title or the page URL names a consequential act or
 //	                 object ("Delete this repository?", "Checkout", "/cart/payment");
 //	                 a name that says nothing consequential whose nearby text names a
-//	                 plan, subscription, billing or payment ("Premium" near "Your plan")
+//	                 plan, subscription, billing or payment ("Premium" near "Your plan");
+//	                 a checkbox or switch whose name or nearby text shows a price
+//	                 ("Travel insurance ($29)")
 //	0.3 (riskGuarded) a control it cannot read: no name, a function word of another
 //	                 language ("Supprimer mon compte"; one that is also English, as
 //	                 "Mon" or "Ed", only as a quarter of its words), a word in a

@@ -183,6 +183,10 @@ func placeObjects() []string {
 	return []string{"plan", "plans", "subscription", "membership", "billing", "payment", "tier"}
 }
 
+// addOnRoles are the roles of controls that turn an extra on (a box or switch, not a
+// radio among alternatives): one showing a price adds a paid extra (riskLinked).
+func addOnRoles() []string { return []string{"checkbox", "switch", "menuitemcheckbox"} }
+
 // genericWords make up a name that says nothing about its act, so that the control's
 // nearby text, title and URL decide: "OK", "Continue", "Submit", "Yes", "Got it".
 func genericWords() []string {
@@ -314,7 +318,7 @@ type lexicon struct {
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
 	openers                                                                   map[string]tokenSet
-	languages, question, place                                                tokenSet
+	languages, question, place, addOn                                         tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -326,6 +330,7 @@ func newLexicon() *lexicon {
 		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()), alsoEnglish: rawSet(alsoEnglish()),
 		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
 		question: rawSet(questionWords()), place: rawSet(placeObjects()),
+		addOn: rawSet(addOnRoles()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r

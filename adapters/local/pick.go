@@ -95,7 +95,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		lead, content = cv, content.union(tokenSet{cv: {}})
 	}
 	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), s.meansFit(c, cl))
-	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 {
+	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 && !s.verbNamed(lead) {
 		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap": tick it
 	}
 	// A control named by a verb of the same act (verbSynonymRows: "Delete account" for
@@ -113,6 +113,18 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		}
 	}
 	return m
+}
+
+// verbNamed reports whether a click candidate that is no box, radio or switch is named
+// by the verb: then the verb names that control ("Add member" for "Add Maria Garcia"),
+// not the ticking of a box.
+func (s *scorer) verbNamed(verb string) bool {
+	for j := range s.req.Candidates {
+		if s.req.Candidates[j].Action == fsm.ActClick && !s.v.checkable[s.feats[j].role] && s.feats[j].name.has(verb) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesAbsent reports whether some of the tokens the page does not show name something

@@ -86,6 +86,9 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 	if (question || allIn(ws, r.lex.generic) || allIn(ws, r.lex.abandon)) && r.consequentialPlace(c.Context) {
 		risk = max(risk, riskLinked)
 	}
+	if risk == 0 && r.lex.addOn.has(strings.ToLower(c.Role)) && (price.MatchString(strings.ToLower(c.Name)) || price.MatchString(strings.ToLower(c.Context))) {
+		risk = riskLinked // a box with a price adds a paid extra ("Travel insurance ($29)")
+	}
 	if risk == 0 && r.lex.place.intersects(rawSet(rawWords(c.Context))) {
 		risk = riskLinked // "Premium" near "Your plan: Basic" changes the plan
 	}
