@@ -60,6 +60,12 @@ func TestActRows(t *testing.T) {
 			t.Errorf("shape %q: no example or %q does not fit", r.name, ex)
 		}
 		for _, l := range r.labels {
+			if r.phrases {
+				if !containsPhrase("Your "+title(l), l) {
+					t.Errorf("shape %q: phrase %q not read", r.name, l)
+				}
+				continue
+			}
 			if !wordSet(l).intersects(v.shapeLabels[k]) && !foldAll([]string{l}).intersects(v.shapeLabels[k]) {
 				t.Errorf("shape %q: label %q not read", r.name, l)
 			}

@@ -125,3 +125,20 @@ func TestTurningOnVerbs(t *testing.T) {
 		t.Errorf("a box with no price: risk %.2f, want low", got)
 	}
 }
+
+// TestValueShapesNameTheirField: an email address goes to an email field, never a
+// mailing address; a two-word capitalised value goes to a name field only where the
+// label says whose name ("Full name"), never to any field with "name" in it.
+func TestValueShapesNameTheirField(t *testing.T) {
+	twoMail := new(page).fill("e1", "textbox", "Email", "ann@example.org").fill("e2", "textbox", "Mailing address", "ann@example.org").click("button", "Save", "")
+	mailOnly := new(page).fill("e1", "textbox", "Mailing address", "ann@example.org").fill("e2", "textbox", "Username", "ann@example.org").click("button", "Save", "")
+	city := new(page).fill("c", "textbox", "Company name", "New York").fill("t", "textbox", "City", "New York").click("button", "Save", "")
+	runDecoys(t, []decoyCase{
+		{what: "Set my email to ann@example.org: the Mailing address is no email field",
+			goal: "Set my email to ann@example.org", page: twoMail, decoy: `"Mailing address"`},
+		{what: "Set my email: with no email field, not the Mailing address either",
+			goal: "Set my email to ann@example.org", page: mailOnly, decoy: `"Mailing address"`},
+		{what: "Enter New York: a company name field is no person's name field",
+			goal: "Enter New York", page: city, decoy: `"Company name"`},
+	})
+}

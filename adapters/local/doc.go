@@ -119,7 +119,8 @@
 //     and each further cue word a label shows fits it better; a field the words around
 //     the value name never loses for its input type, and a typed field gets no floor
 //     when they name another; a value shaped like an email address, a phone number or a
-//     person's name fits a field whose label names that kind as a typed field would; a
+//     person's name fits a field whose label names that kind ("Email", not "Mailing
+//     address"; "Full name", not "Company name") as a typed field would; a
 //     clause of values alone after a clause without values belongs to it ("Enter my
 //     date of birth, 14/03/1990"); a select whose options hold the value is the list it
 //     comes from; a clause led by a query verb ("Calculate …", "Check availability

@@ -179,7 +179,15 @@ func (s *scorer) tickedDone() {
 // "Phone" field, a person's name and a "Full name" field.
 func (s *scorer) shapeAgrees(i int, v string) bool {
 	for k, r := range s.v.shapes {
-		if r.shape(v) && s.feats[i].label.intersects(s.v.shapeLabels[k]) {
+		switch {
+		case !r.shape(v):
+		case r.phrases:
+			for _, l := range r.labels {
+				if containsPhrase(strings.Join(rawWords(s.req.Candidates[i].Name), " "), l) {
+					return true
+				}
+			}
+		case s.feats[i].label.intersects(s.v.shapeLabels[k]):
 			return true
 		}
 	}

@@ -300,18 +300,20 @@ func unitStops() []string {
 }
 
 // shapeRow is a value shape and the field label words that ask for it: a value of that
-// shape fits such a field as a typed input of its type would.
+// shape fits such a field as a typed input of its type would. With phrases, each label
+// is a phrase the field's name must contain ("full name", not any "… name").
 type shapeRow struct {
-	name   string
-	shape  func(string) bool
-	labels []string
+	name    string
+	shape   func(string) bool
+	labels  []string
+	phrases bool
 }
 
 func shapeRows() []shapeRow {
 	return []shapeRow{
-		{"email address", func(v string) bool { return typeAgrees("email", v) && !strings.ContainsAny(strings.TrimSpace(v), " /") }, []string{"email", "e-mail", "mail"}},
-		{"phone number", func(v string) bool { return typeAgrees("tel", v) && len(digitsOf(v)) >= 7 }, []string{"phone", "telephone", "tel", "mobile", "cell"}},
-		{"person's name", personName.MatchString, []string{"name", "fullname"}},
+		{"email address", func(v string) bool { return typeAgrees("email", v) && !strings.ContainsAny(strings.TrimSpace(v), " /") }, []string{"email", "e-mail"}, false},
+		{"phone number", func(v string) bool { return typeAgrees("tel", v) && len(digitsOf(v)) >= 7 }, []string{"phone", "telephone", "tel", "mobile", "cell"}, false},
+		{"person's name", personName.MatchString, []string{"full name", "fullname", "your name", "first and last name", "contact name", "cardholder name"}, true},
 	}
 }
 
