@@ -84,7 +84,7 @@ func (v *vocab) readClause(cl *clause) {
 		switch {
 		case v.sequence[w] && i <= 1 && !(i+1 < len(raw) && v.pagePart.has(fold(raw[i+1]))):
 			continue // "next, press Save"; but "next page" names the pager's Next
-		case v.marker[w]:
+		case v.marker[w], v.ask[w] && i == 0:
 			continue
 		case w == "one" && i > 0 && v.pickDet[raw[i-1]] && !cl.shout[w]:
 			continue
@@ -286,38 +286,38 @@ func hasSuffixWords(ws, suffix []string) bool {
 
 // readingTables are the reading tables indexed for lookup, part of a vocab.
 type readingTables struct {
-	marker, sequence, none, untick, pickDet, pickNoun map[string]bool
-	roleRows                                          []roleRow
-	superlatives                                      []superlativeRow
-	ordinals                                          map[string]int
-	nounRoles                                         map[string]map[string]bool
-	prefixes, suffixes                                [][]string
-	cues                                              map[string][]string
-	negations                                         [][]string
-	shapes                                            []shapeRow
-	shapeLabels                                       []tokenSet
-	unitStop                                          map[string]bool
-	opposites                                         map[string][]string
-	glyphWords                                        map[string]string
-	controlVerb, queryVerb                            tokenSet
-	topicHeads                                        map[string][]string // a head word → the topic tokens it stands for
-	verbSynonyms                                      map[string]tokenSet
-	months                                            map[string]string // a month's name or short form → its name
-	picker                                            tokenSet
-	setting, pickVerb                                 map[string]bool
-	topicWords                                        []string
-	ratingNoun, checkable, pronoun                    map[string]bool
-	tickVerb                                          tokenSet
-	valueSets                                         []valueSet
-	readVerb, itemVerb, means, newestFirst            map[string]bool
-	readName, readFiller, topic, newestFirstKinds     tokenSet
-	pictures                                          map[string]string
-	recency                                           map[string]int
+	marker, ask, sequence, none, untick, pickDet, pickNoun map[string]bool
+	roleRows                                               []roleRow
+	superlatives                                           []superlativeRow
+	ordinals                                               map[string]int
+	nounRoles                                              map[string]map[string]bool
+	prefixes, suffixes                                     [][]string
+	cues                                                   map[string][]string
+	negations                                              [][]string
+	shapes                                                 []shapeRow
+	shapeLabels                                            []tokenSet
+	unitStop                                               map[string]bool
+	opposites                                              map[string][]string
+	glyphWords                                             map[string]string
+	controlVerb, queryVerb                                 tokenSet
+	topicHeads                                             map[string][]string // a head word → the topic tokens it stands for
+	verbSynonyms                                           map[string]tokenSet
+	months                                                 map[string]string // a month's name or short form → its name
+	picker                                                 tokenSet
+	setting, pickVerb                                      map[string]bool
+	topicWords                                             []string
+	ratingNoun, checkable, pronoun                         map[string]bool
+	tickVerb                                               tokenSet
+	valueSets                                              []valueSet
+	readVerb, itemVerb, means, newestFirst                 map[string]bool
+	readName, readFiller, topic, newestFirstKinds          tokenSet
+	pictures                                               map[string]string
+	recency                                                map[string]int
 }
 
 func newReadingTables() readingTables {
 	t := readingTables{
-		marker: boolSet(markerWords()), sequence: boolSet(sequenceWords()), none: boolSet(noneWords()),
+		marker: boolSet(markerWords()), ask: boolSet(askWords()), sequence: boolSet(sequenceWords()), none: boolSet(noneWords()),
 		untick: boolSet(untickVerbs()), pickDet: boolSet(pickDeterminers()), pickNoun: boolSet(pickNouns()),
 		roleRows: roleRows(), superlatives: superlativeRows(), ordinals: map[string]int{},
 		prefixes: prefixWords(), suffixes: suffixWords(), cues: map[string][]string{},

@@ -142,3 +142,30 @@ func TestValueShapesNameTheirField(t *testing.T) {
 			goal: "Enter New York", page: city, decoy: `"Company name"`},
 	})
 }
+
+// TestLanguageNameAfterHref: a language's name is read only after its href: a link to
+// javascript: or an action path still asks first.
+func TestLanguageNameAfterHref(t *testing.T) {
+	for _, href := range []string{"javascript:void(0)", "http://x/settings/delete"} {
+		if got := riskOf(clickCand("link", "Deutsch", href, ""), "", ""); got < riskGuarded {
+			t.Errorf("Deutsch → %s: risk %.2f, want >= %.2f", href, got, riskGuarded)
+		}
+	}
+	if got := riskOf(clickCand("link", "Deutsch", "http://x/de/", ""), "", ""); got >= riskGuarded {
+		t.Errorf("Deutsch → /de/: risk %.2f, want low", got)
+	}
+}
+
+// TestCheckOutAndAskWords: "check out" meets a Checkout link only as a stay's end date,
+// and a question word is a marker only where it starts a question.
+func TestCheckOutAndAskWords(t *testing.T) {
+	shop := new(page).click("link", "Checkout", "http://x/cart").click("link", "New arrivals", "http://x/new").click("link", "Blog", "http://x/blog")
+	about := new(page).click("link", "Who we are", "http://x/about").click("link", "We are hiring", "http://x/jobs").click("link", "Careers", "http://x/careers")
+	runDecoys(t, []decoyCase{
+		{what: "Check out the new arrivals: not the Checkout link", goal: "Check out the new arrivals", page: shop, decoy: `"Checkout"`},
+		{what: "Open Who we are: 'who' names the page, not a question", goal: "Open Who we are", page: about, decoy: `"We are hiring"`},
+	})
+	runReading(t, []readingCase{
+		{"Open Who we are", "Open Who we are", nil, about, `"Who we are"`},
+	})
+}

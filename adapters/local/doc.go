@@ -100,7 +100,7 @@
 //   - Acts (acts_test.go): words that say one act meet ("decline", "refuse", "no
 //     thanks" and "say no" reject; "dismiss" closes; "purchase" and "Place order" buy;
 //     "compute" calculates; closing an account deletes it; "check-in" and "check-out"
-//     are not "check"); a clause's verb also meets the verbs of the same act on a
+//     are not "check", and "check out" is a stay's end, never a Checkout link); a clause's verb also meets the verbs of the same act on a
 //     submit control ("Order 2 of these": "Buy it now"; "Send $45 to Sam": "Transfer
 //     now") and on a control whose row shows the clause's other words ("Remove my
 //     account": "Delete account"; "Heart Maya's post": her "Like"); a symbol the clause already says in words is not counted twice ("Close
@@ -175,7 +175,8 @@
 //     just press Next"). A clause of verbs and a pronoun ("Open them", "uncheck it")
 //     acts on what the clause before names, unless that clause enters values ("Search
 //     for X and open it" still opens a result). Short forms read as their full word
-//     ("specs": specifications), and question words ("what", "which") are not content.
+//     ("specs": specifications), and question words ("what", "which") starting a
+//     clause are not content ("Open Who we are" still names the page).
 //   - Rows and lists (rows.go): a clause whose verb asks to look (open, view, show,
 //     see, read, display, inspect) fits a control named only by reading words ("View",
 //     "Details", "Read more") by the share of the clause's telling words (shown on the
@@ -276,7 +277,7 @@
 // control named by a question ("Are you sure you want to delete?") is read as its words
 // and, like "OK", by its nearby text, the page title and URL. A control named by a language's name, in English or its own
 // ("Deutsch", "Français", "日本語"), switches the language the page is shown in: 0.02
-// though it is not English.
+// though it is not English, once its href is readable and names no act.
 //
 // Nouns that are also acts ("order", "post", "message") count only in imperative
 // position and not before a reading noun, so "Order now" is consequential and "Order

@@ -10,16 +10,17 @@ import (
 // English words; reading_test.go states a goal in plain English for every row.
 
 // markerWords stand between a control's kind and its label ("the button labeled OK",
-// "the link called Pricing"), or ask about a thing ("What are the specs?"): they are
-// never what a control is about.
+// "the link called Pricing"): they are never what a control is about.
 func markerWords() []string {
 	return []string{
 		"labeled", "labelled", "named", "titled", "entitled", "called", "saying", "says",
 		"marked", "reading", "label", "caption", "text", "word", "words",
-		// question words ask about a thing, they do not name it ("What are the specs?")
-		"what", "which", "where", "who", "why",
 	}
 }
+
+// askWords start a question about a thing ("What are the specs?"): at a clause's start
+// they do not name it; elsewhere they may ("Open Who we are").
+func askWords() []string { return []string{"what", "which", "where", "who", "why"} }
 
 // pagePartWords name a part of the page or a place on it ("the section below", "the
 // panel on the left", "the dialog", "the next page"): where a control is, not what it is. They count in a
@@ -76,9 +77,11 @@ func compoundRows() []compoundRow {
 		{[]string{"close", "my", "account"}, []string{"delete", "account"}},
 		{[]string{"close", "your", "account"}, []string{"delete", "account"}},
 		{[]string{"close", "account"}, []string{"delete", "account"}},
-		// A stay's two dates: "check-in" and "check-out" are not "check".
+		// A stay's two dates: "check-in" and "check-out" are not "check"; the stay's end
+		// is its own token, so "Check out the new arrivals" never meets a Checkout link.
 		{[]string{"check", "in"}, []string{"checkin"}},
-		{[]string{"check", "out"}, []string{"checkout"}},
+		{[]string{"check", "out"}, []string{"checkoutday"}},
+		{[]string{"checkout", "date"}, []string{"checkoutday", "date"}},
 		{[]string{"prev"}, []string{"previous"}},
 		{[]string{"remove"}, []string{"delet"}}, // tokens are folded forms: "delete" folds to "delet"
 	}
@@ -229,7 +232,7 @@ func cueRows() []cueRow {
 	return []cueRow{
 		{"by", []string{"author", "by", "from", "sender", "artist", "creator", "writer", "user"}},
 		{"from", []string{"from", "origin", "departure", "sender", "start", "checkin"}},
-		{"to", []string{"to", "destination", "arrival", "recipient", "end", "checkout"}},
+		{"to", []string{"to", "destination", "arrival", "recipient", "end", "checkout", "checkoutday"}},
 		{"named", []string{"name", "title"}},
 		{"called", []string{"name", "title"}},
 		{"titled", []string{"title", "name", "subject"}},

@@ -95,9 +95,11 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 	switch {
 	case risk > 0:
 		return max(risk, riskGuarded)
+	case !readableHref(c.Href) || r.lex.actionPath(c.Href):
+		return riskGuarded // where it goes or what its path does cannot be read
 	case r.lex.languages.has(strings.Join(ws, " ")):
 		return riskLow // a language's own name switches the language the page is shown in
-	case len(ws) == 0 || r.lex.notEnglish(ws) || !readableHref(c.Href) || r.lex.actionPath(c.Href):
+	case len(ws) == 0 || r.lex.notEnglish(ws):
 		return riskGuarded
 	}
 	return riskLow
