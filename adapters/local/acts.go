@@ -150,11 +150,20 @@ func (s *scorer) unnamedKinds() tokenSet {
 
 // controlVerbLead is a clause's first word when it is a control verb (controlVerbs) that
 // some click candidate's name starts with ("Follow Sofia Alvarez" and a "Follow"
-// button), folded; "" otherwise.
+// button), folded; "" otherwise, and "" when another control's name shows the clause's
+// other words: then the verb is how to reach it ("Follow the link to pricing": the
+// Pricing link, not "Follow us").
 func (s *scorer) controlVerbLead(cl *clause) string {
 	ws := words(strings.Join(cl.raw, " "))
 	if len(ws) == 0 || !s.v.controlVerb.has(ws[0]) {
 		return ""
+	}
+	rest := s.v.content(wordSet(strings.Join(cl.raw, " "))).minus(s.v.ui, tokenSet{ws[0]: {}})
+	for i := range s.req.Candidates {
+		nw := words(s.req.Candidates[i].Name)
+		if len(rest) > 0 && s.req.Candidates[i].Action == fsm.ActClick && (len(nw) == 0 || nw[0] != ws[0]) && s.feats[i].name.count(rest) == len(rest) {
+			return ""
+		}
 	}
 	for i := range s.req.Candidates {
 		if s.req.Candidates[i].Action != fsm.ActClick {

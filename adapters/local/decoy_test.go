@@ -169,3 +169,14 @@ func TestCheckOutAndAskWords(t *testing.T) {
 		{"Open Who we are", "Open Who we are", nil, about, `"Who we are"`},
 	})
 }
+
+// TestFollowTheLink: "follow" names a Follow control only when no other control's name
+// shows the clause's other words: "Follow the link to pricing" is the Pricing link even
+// where a "Follow us on X" link stands.
+func TestFollowTheLink(t *testing.T) {
+	follow := new(page).click("link", "Follow us on X", "http://x.com/shop").click("link", "Pricing", "http://x/pricing").click("link", "Docs", "http://x/docs")
+	runDecoys(t, []decoyCase{
+		{what: "Follow the link to pricing: not Follow us", goal: "Follow the link to pricing", page: follow, decoy: `"Follow us on X"`},
+	})
+	runReading(t, []readingCase{{"Follow the link to pricing: the Pricing link", "Follow the link to pricing", nil, follow, `"Pricing"`}})
+}
