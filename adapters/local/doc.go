@@ -100,8 +100,8 @@
 //   - Acts (acts_test.go): words that say one act meet ("decline", "refuse", "no
 //     thanks" and "say no" reject; "dismiss" closes; "purchase" and "Place order" buy;
 //     "compute" calculates; closing an account deletes it; "check-in" and "check-out"
-//     are not "check", and "check out" is a stay's end, never a Checkout link); a clause's verb also meets the verbs of the same act on a
-//     submit control ("Order 2 of these": "Buy it now"; "Send $45 to Sam": "Transfer
+//     are not "check", and "check out" is a stay's end, never a Checkout link); a
+//     clause's verb also meets the verbs of the same act on a submit control ("Order 2 of these": "Buy it now"; "Send $45 to Sam": "Transfer
 //     now") and on a control whose row shows the clause's other words ("Remove my
 //     account": "Delete account"; "Heart Maya's post": her "Like"); a symbol the clause already says in words is not counted twice ("Close
 //     the dialog with the X"); a kind noun no control's name shows ("the Plus plan",
@@ -275,9 +275,10 @@
 // question (led by a question word, ending in "?": "How do I reset my password?") shows
 // its answer, an FAQ entry: the acts it names are its topic, so it is 0.02. Any other
 // control named by a question ("Are you sure you want to delete?") is read as its words
-// and, like "OK", by its nearby text, the page title and URL. A control named by a language's name, in English or its own
-// ("Deutsch", "Français", "日本語"), switches the language the page is shown in: 0.02
-// though it is not English, once its href is readable and names no act.
+// and, like "OK", by its nearby text, the page title and URL. A control named by a
+// language's name, in English or its own ("Deutsch", "Français", "日本語"), switches the
+// language the page is shown in: 0.02 though it is not English, once its href is
+// readable and names no act.
 //
 // Nouns that are also acts ("order", "post", "message") count only in imperative
 // position and not before a reading noun, so "Order now" is consequential and "Order
