@@ -243,7 +243,9 @@
 //	                 on a consequential object ("Place order", "Change password",
 //	                 "Cancel my subscription", "Submit application", "Enable 2FA");
 //	                 or a phrase row ("Apply now", "Opt in", "Change email")
-//	0.5 (riskMedium) replying, commenting, sharing, inviting, registering, "Sign up",
+//	0.5 (riskMedium) replying, commenting, sharing (also "Share this page": a
+//	                 candidate does not say whether it opens a menu, and on a social
+//	                 app "Share post" is the publish button), inviting, registering, "Sign up",
 //	                 "Create account", "Open an account" (a "Reply" control cannot be
 //	                 told from a composer's send, so it stays here even where it only
 //	                 opens the reply box)
@@ -264,9 +266,7 @@
 //	                 a path; a fill or select whose field names a consequential act
 //	0.02 (riskLow)   everything else it can read: reading, navigating, searching,
 //	                 filtering, expanding, ticking a checkbox or radio, switching a tab
-//	                 or toggle, starring, "Save draft", "Add to cart", "Sign in", a share
-//	                 control that names only what it shares ("Share this page": it opens
-//	                 the choices of where, and each choice is read on its own), a plain
+//	                 or toggle, starring, "Save draft", "Add to cart", "Sign in", a plain
 //	                 "Submit"/"OK"/"Next" in a place that names nothing consequential;
 //	                 typing into a field (typing submits nothing)
 //	0.01             scroll and back

@@ -217,21 +217,6 @@ func readingNouns() []string {
 	}
 }
 
-// openerRow is an act that a control names together with only the thing it would act on
-// ("Share this page", "Share article"): such a control opens the choices of where or to
-// whom (a share sheet, a dialog); the act is choosing one of them, which is read on its
-// own control ("Post to X", "Send").
-type openerRow struct {
-	act     string
-	objects []string
-}
-
-func openerRows() []openerRow {
-	return []openerRow{
-		{"share", []string{"page", "article", "post", "story", "link", "video", "photo", "recipe", "product", "list", "profile"}},
-	}
-}
-
 // benignObjects after an act word make it a view change: "Remove filter", "Clear search".
 func benignObjects() []string {
 	return []string{
@@ -317,7 +302,6 @@ type lexicon struct {
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
-	openers                                                                   map[string]tokenSet
 	languages, question, place, addOn                                         tokenSet
 }
 
@@ -334,10 +318,6 @@ func newLexicon() *lexicon {
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r
-	}
-	l.openers = map[string]tokenSet{}
-	for _, r := range openerRows() {
-		l.openers[r.act] = rawSet(r.objects)
 	}
 	for _, n := range languageNames() {
 		l.languages[strings.Join(rawWords(n), " ")] = struct{}{}

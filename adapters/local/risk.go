@@ -182,7 +182,7 @@ func (l *lexicon) phraseRisk(raw []string, mode readMode) float64 {
 		}
 		a, ok := l.acts[w]
 		switch {
-		case !ok, contains(a.notBefore, next), l.benignObj.has(next), a.noun && mode == readField, l.opensChoices(w, rest):
+		case !ok, contains(a.notBefore, next), l.benignObj.has(next), a.noun && mode == readField:
 		case a.noun && !(i == 0 || (i == 1 && l.lead.has(raw[0]))):
 		case a.noun && l.reading.has(next):
 		default:
@@ -190,19 +190,6 @@ func (l *lexicon) phraseRisk(raw []string, mode readMode) float64 {
 		}
 	}
 	return best
-}
-
-// opensChoices reports whether an act names only the thing it would act on, after at
-// most determiners ("Share this page"): the control opens the choices (openerRows).
-func (l *lexicon) opensChoices(act string, rest []string) bool {
-	objs, ok := l.openers[act]
-	if !ok {
-		return false
-	}
-	for len(rest) > 0 && l.determiner.has(rest[0]) {
-		rest = rest[1:]
-	}
-	return len(rest) == 1 && objs.has(rest[0])
 }
 
 // objectWithin reports whether a consequential object follows within n words, skipping
