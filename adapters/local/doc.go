@@ -123,10 +123,11 @@
 //     address"; "Full name", not "Company name") as a typed field would; a
 //     clause of values alone after a clause without values belongs to it ("Enter my
 //     date of birth, 14/03/1990"); a select whose options hold the value is the list it
-//     comes from; a clause led by a query verb ("Calculate …", "Check availability
-//     …", "Estimate …") sends its form after its values, by the control its verb names
-//     ("Get estimate"), else the form's only button (a cancel-like one does not count;
-//     a span without href counts when no button is offered); a noun after a
+//     comes from; a clause led by a computing verb ("Calculate …", "Estimate …";
+//     not "get", "check" or "compare") sends its form after its values, by the control
+//     its verb names ("Get estimate"), else the only button (a cancel-like one does not
+//     count) when its nearby text shares a word with the filled field's (a lone control
+//     elsewhere, such as a header's "Log out" or a span, is never the form's button); a noun after a
 //     determiner ("the post") names no submit control.
 //   - Days (dates.go, dates_test.go): a clause that names a day of a month ("Choose
 //     March 10", "the 10th of March") clicks the calendar cell named by that day and

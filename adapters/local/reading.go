@@ -272,12 +272,12 @@ func oppositeRows() []oppositeRow {
 // starts with one, it is the clause's verb.
 func controlVerbs() []string { return []string{"follow"} }
 
-// queryVerbs lead a clause whose values are the inputs of a computation or a query
-// ("Calculate the payment for a 7500 dollar loan", "Check availability from X to Y",
-// "Estimate shipping from ZIP A to ZIP B"): after the values are typed, the form's
-// submit control is pressed.
+// queryVerbs lead a clause whose values are the inputs of a computation ("Calculate the
+// payment for a 7500 dollar loan", "Estimate shipping from ZIP A to ZIP B"): after the
+// values are typed, the form's submit control is pressed. Only verbs that say a
+// computation: "get", "check" and "compare" lead many goals that send nothing.
 func queryVerbs() []string {
-	return []string{"calculate", "compute", "estimate", "check", "convert", "compare", "quote", "get"}
+	return []string{"calculate", "compute", "estimate", "convert", "quote"}
 }
 
 // topicRow is a thing a goal names and the words a page heads it with: a banner headed

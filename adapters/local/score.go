@@ -68,7 +68,7 @@ type scorer struct {
 	picked       map[int]int // pick step → the candidate its ordinal or superlative picks
 	onPage       tokenSet    // every token the candidates, title and page text show (lazy)
 	assocCache   map[int]float64
-	plains       int      // role-less click candidates without an href (buttons drawn as spans)
+	formCtx      tokenSet // content words of the nearby text of the fields offered for goal values
 	kindsUnnamed tokenSet // unnamedKinds, computed once
 }
 
@@ -95,10 +95,8 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 		if f.button && !f.cancel {
 			s.buttons++ // "Clear" beside "Compute" leaves Compute the form's only button
 		}
-		if f.plain && !f.cancel {
-			s.plains++
-		}
 		if f.value >= 0 && c.Action != fsm.ActNavigate {
+			s.formCtx = s.formCtx.union(s.v.content(f.ctx))
 			if seen[f.value] == nil {
 				seen[f.value] = map[string]struct{}{}
 			}
@@ -339,10 +337,8 @@ func (s *scorer) submitMatch(f *feature, toks, verb tokenSet) float64 {
 		return 0.95 // the submit of the form the clause names ("Go" under "Search the docs")
 	case f.submit:
 		return 0.7
-	case f.button && s.submits == 0 && s.buttons == 1:
-		return 0.8
-	case f.plain && s.submits == 0 && s.buttons == 0 && s.plains == 1:
-		return 0.8 // the form's only button, drawn as a span
+	case f.button && s.submits == 0 && s.buttons == 1 && f.ctx.intersects(s.formCtx):
+		return 0.8 // the only button, in the form of the fields the goal fills
 	case f.submitLink:
 		return 0.45
 	case f.button:

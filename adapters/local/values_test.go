@@ -60,9 +60,9 @@ func TestReadingValues(t *testing.T) {
 			page: birth, want: `"Date of birth"`},
 		{name: "check-out is not check-in", goal: "Set the check-out date to 2026-05-23 and the check-in date to 2026-05-19",
 			page: stay, want: `"Check-out" with "2026-05-23"`},
-		{name: "checking availability sends the form", goal: "Check availability from 2026-05-19 to 2026-05-23",
+		{name: "check is no query verb: a button the goal does not name is not pressed", goal: "Check availability from 2026-05-19 to 2026-05-23",
 			trace: []fsm.TraceEntry{done(1, fsm.ActFill, "i", "2026-05-19"), done(2, fsm.ActFill, "o", "2026-05-23")},
-			page:  stay, want: `"Show rooms"`},
+			page:  stay, want: ""},
 		{name: "a list that holds the value is the one meant", goal: "Send $1200 to City Water Utility",
 			trace: []fsm.TraceEntry{done(1, fsm.ActFill, "amount", "1200")}, page: transfer, want: `"City Water Utility"`},
 		{name: "a span named by the clause's verb sends the form", goal: "Send $1200 to City Water Utility",
@@ -72,5 +72,32 @@ func TestReadingValues(t *testing.T) {
 			trace: []fsm.TraceEntry{done(1, fsm.ActFill, "t", "Notes from the trail")}, page: editor, want: `"Publish"`},
 		{name: "ordering is buying", goal: "Order 2 of the cordless drill 18v",
 			trace: []fsm.TraceEntry{done(1, fsm.ActSelect, "q", "2")}, page: product, want: `"Buy it now"`},
+	})
+}
+
+// TestQueryFormSendsOnlyItsOwnButton: after a computation's values are typed, the form is
+// sent by a control its verb names or by the only button that stands in the filled
+// field's form; a lone control elsewhere on the page (a header's "Log out" or "Menu", a
+// "Dark mode" span, an app banner's "Get the app") is never pressed for it.
+func TestQueryFormSendsOnlyItsOwnButton(t *testing.T) {
+	loan := func(role, name, near string) *page {
+		return new(page).fill("a", "textbox", "Loan amount", "7500").near("Loan calculator").click(role, name, "").near(near)
+	}
+	filled := []fsm.TraceEntry{done(1, fsm.ActFill, "a", "7500")}
+	const calc = "Calculate the payment for a 7500 dollar loan"
+	runReading(t, []readingCase{
+		{name: "a header's Log out span", goal: calc, trace: filled, page: loan("clickable", "Log out", "Header"), want: ""},
+		{name: "a Dark mode span", goal: calc, trace: filled, page: loan("clickable", "Dark mode", "Header"), want: ""},
+		{name: "a header's Menu button", goal: calc, trace: filled, page: loan("button", "Menu", "Header"), want: ""},
+		{name: "the only button of the loan form", goal: calc, trace: filled, page: loan("button", "Go", "Loan calculator"), want: `"Go"`},
+		{name: "the control the verb names", goal: calc, trace: filled, page: loan("clickable", "Calculate", "Loan calculator"), want: `"Calculate"`},
+		{name: "get is no query verb", goal: "Get a quote for 7500",
+			trace: []fsm.TraceEntry{done(1, fsm.ActFill, "e1", "7500")},
+			page:  new(page).fill("e1", "textbox", "Amount", "7500").click("button", "Get the app", "").click("link", "Quote", "http://x/q"),
+			want:  ""},
+		{name: "a delete beside a cancel is not the search form's button", goal: "Search for kettle",
+			trace: []fsm.TraceEntry{done(1, fsm.ActFill, "e1", "kettle")},
+			page:  new(page).fill("e1", "textbox", "Search", "kettle").click("button", "Remove all", "").near("Saved items").click("button", "Cancel", ""),
+			want:  ""},
 	})
 }
