@@ -303,7 +303,7 @@ type readingTables struct {
 	topicHeads                                             map[string][]string // a head word → the topic tokens it stands for
 	verbSynonyms                                           map[string]tokenSet
 	months                                                 map[string]string // a month's name or short form → its name
-	picker                                                 tokenSet
+	picker, pickerPhrase                                   tokenSet
 	setting, pickVerb                                      map[string]bool
 	topicWords                                             []string
 	ratingNoun, checkable, pronoun                         map[string]bool
@@ -361,7 +361,7 @@ func newReadingTables() readingTables {
 		t.glyphWords[g.glyph] = g.word
 	}
 	t.controlVerb, t.queryVerb = foldAll(controlVerbs()), foldAll(queryVerbs())
-	t.months, t.picker = map[string]string{}, foldAll(pickerWords())
+	t.months, t.picker, t.pickerPhrase = map[string]string{}, foldAll(pickerWords()), foldAll(pickerPhraseWords())
 	for _, r := range monthRows() {
 		for _, w := range r {
 			t.months[w] = r[0]

@@ -3,6 +3,7 @@ package local
 import (
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -56,7 +57,7 @@ func dayNumber(w string) string {
 }
 
 // dayMatch is how well click candidate i fits a clause that names a day: dayCell for the
-// cell named by the day whose nearby text, or the page's title or text, shows the month;
+// cell named by the day under its month (isDayCell);
 // 0 for a control named by another day; pickerOpen for a control named by a picker word
 // and no number while no such cell is offered; ok is false when the clause names no day
 // or the candidate is none of these.
@@ -76,17 +77,35 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 			return 0, false
 		}
 	}
-	name := s.req.Candidates[i].Name
-	if s.req.Candidates[i].Action != fsm.ActClick || strings.ContainsAny(name, "0123456789") || !wordSet(name).intersects(s.v.picker) {
+	if !s.opensPicker(&s.req.Candidates[i]) {
 		return 0, false
 	}
 	return pickerOpen, true
 }
 
+// opensPicker reports whether a click candidate is a date picker's opener: a field-like
+// control (a text box or combobox) named by a picker word, or a control named by picker
+// words alone and the verbs and determiners of a picker phrase ("Select a date",
+// "Calendar"). "Sort by date" and "Date added" name something else.
+func (s *scorer) opensPicker(c *fsm.Candidate) bool {
+	ws := wordSet(c.Name)
+	if c.Action != fsm.ActClick || strings.ContainsAny(c.Name, "0123456789") || !ws.intersects(s.v.picker) {
+		return false
+	}
+	switch strings.ToLower(c.Role) {
+	case "textbox", "combobox", "searchbox":
+		return true
+	}
+	return len(ws.minus(s.v.picker, s.v.pickerPhrase)) == 0
+}
+
 // isDayCell reports whether click candidate i is named by the clause's day under its
-// month: its name says both ("March 10, 2026"), or it is the day's number and its nearby
-// text, the page title or the page text shows the month. A calendar whose month the page
-// does not show is not read: the same number is in every month.
+// month: its name says both ("March 10, 2026"), or it is the day's number in a grid of
+// day numbers (at least gridDays other controls named by one) and its nearby text, or
+// the page title when its nearby text names no month, shows the month and no other. The
+// page text is never read for the month (an offer's "ends March 31" says nothing of the
+// calendar), so a calendar whose month is not shown next to it is not read: the same
+// number is in every month.
 func (s *scorer) isDayCell(i int, cl *clause) bool {
 	c := &s.req.Candidates[i]
 	if c.Action != fsm.ActClick {
@@ -96,17 +115,55 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 	if s.v.readDay(&named, named.raw); named.day == cl.day && named.month == cl.month {
 		return true
 	}
-	if dayNumber(strings.TrimSpace(c.Name)) != cl.day {
+	if dayNumber(strings.TrimSpace(c.Name)) != cl.day || !s.inDayGrid(i) {
 		return false
 	}
-	for _, text := range []string{c.Context, s.req.Title, s.req.PageText} {
-		for _, w := range rawWords(text) {
-			if s.v.months[w] == cl.month {
-				return true
-			}
+	months := s.v.monthsIn(c.Context)
+	if len(months) == 0 {
+		months = s.v.monthsIn(s.req.Title)
+	}
+	return len(months) == 1 && months[cl.month]
+}
+
+// gridDays is how many other controls named by a day number make a calendar's grid: a
+// pager's "10" and "20" are not one.
+const gridDays = 6
+
+// inDayGrid reports whether at least gridDays click candidates besides i are named by a
+// day number.
+func (s *scorer) inDayGrid(i int) bool {
+	n := 0
+	for j := range s.req.Candidates {
+		c := &s.req.Candidates[j]
+		if j != i && c.Action == fsm.ActClick && dayNumber(strings.TrimSpace(c.Name)) != "" {
+			n++
 		}
 	}
-	return false
+	return n >= gridDays
+}
+
+// monthsIn returns the months a text names. "May" counts only written with a capital and
+// next to a number ("May 2026", "10 May"): "you may change this" names no month.
+func (v *vocab) monthsIn(text string) map[string]bool {
+	ws := strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	out := map[string]bool{}
+	for k, w := range ws {
+		month, ok := v.months[strings.ToLower(w)]
+		if !ok {
+			continue
+		}
+		if month == "may" && (w != "May" || !(k > 0 && isNumber(ws[k-1]) || k+1 < len(ws) && isNumber(ws[k+1]))) {
+			continue
+		}
+		out[month] = true
+	}
+	return out
+}
+
+// isNumber reports whether a word is all digits ("10", "2026").
+func isNumber(w string) bool {
+	_, err := strconv.Atoi(w)
+	return err == nil
 }
 
 // namesDay reports whether an executed click's target shows the clause's day: opening

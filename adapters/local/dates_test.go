@@ -1,6 +1,7 @@
 package local
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -12,7 +13,10 @@ func TestReadingDays(t *testing.T) {
 		click("link", "Help", "http://127.0.0.1/help")
 	named := new(page).click("button", "March 9, 2026", "").click("button", "March 10, 2026", "").
 		click("button", "April 10, 2026", "")
-	numbered := new(page).click("clickable", "9", "").near("March 2026").click("clickable", "10", "").near("March 2026")
+	numbered := new(page)
+	for d := 4; d <= 12; d++ {
+		numbered.click("clickable", fmt.Sprint(d), "").near("March 2026")
+	}
 	unknownMonth := new(page).click("clickable", "9", "").near("9 10 11").click("clickable", "10", "").near("9 10 11")
 	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "clickable Select a date", "")}
 	runReading(t, []readingCase{
@@ -22,6 +26,44 @@ func TestReadingDays(t *testing.T) {
 		{name: "an ordinal day is a day, not a place in a list", goal: "Choose the 10th of March", trace: opened, page: named, want: `"March 10, 2026"`},
 		{name: "a day's number in a month the page does not show is not picked", goal: "Choose March 10 as the departure date", trace: opened, page: unknownMonth},
 	})
+}
+
+// TestDayCellsNeedTheirOwnMonth: a calendar's month is read next to its cells, never
+// from the page text, "may" is a month only as "May" beside a number, and a day number
+// outside a grid of day numbers (a pager's "10") is no calendar cell. None of these
+// decoys is clicked for the day the goal names.
+func TestDayCellsNeedTheirOwnMonth(t *testing.T) {
+	april := new(page)
+	for d := 6; d <= 14; d++ {
+		april.click("button", fmt.Sprint(d), "").near("April 2026")
+	}
+	april.click("link", "Next month", "http://127.0.0.1/m")
+	pager := new(page).click("button", "10", "").near("Results per page").click("button", "20", "").near("Results per page").
+		click("button", "50", "").near("Results per page")
+	mayGrid := new(page)
+	for d := 6; d <= 14; d++ {
+		mayGrid.click("button", fmt.Sprint(d), "").near("You may pick any day of April 2026")
+	}
+	mixed := new(page)
+	for d := 6; d <= 14; d++ {
+		mixed.click("button", fmt.Sprint(d), "").near("March 2026 – April 2026")
+	}
+	sortd := new(page).click("button", "Sort by date", "").near("Results").click("link", "Result one", "http://127.0.0.1/1")
+	d := New(Options{})
+	cases := []struct{ name, goal, text string }{
+		{"an April calendar on a page that mentions March", "Choose March 10", "Offer ends March 31. Pick your date."},
+		{"a results-per-page 10 on a page that says 'you may'", "Choose May 10", "You may change this later."},
+		{"'may' in the nearby text is no month", "Choose May 10", ""},
+		{"a cell whose nearby text names another month too", "Choose March 10", ""},
+		{"a sort control named by 'date' is no picker", "Choose March 10", ""},
+	}
+	pages := []*page{april, pager, mayGrid, mixed, sortd}
+	for k, c := range cases {
+		req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", PageText: c.text, Candidates: pages[k].cands}
+		if a := mustSelect(t, d, req); verdict(a) == "passed" {
+			t.Errorf("%s: want no candidate to pass\n%s", c.name, dump(req, a))
+		}
+	}
 }
 
 // TestOpeningThePickerIsNotPickingTheDay: after the picker's opener is clicked, the goal

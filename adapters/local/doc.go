@@ -131,11 +131,14 @@
 //     determiner ("the post") names no submit control.
 //   - Days (dates.go, dates_test.go): a clause that names a day of a month ("Choose
 //     March 10", "the 10th of March") clicks the calendar cell named by that day and
-//     month ("March 10, 2026"), or by the day's number where the cell's nearby text, the
-//     page title or the page text shows the month (the same number is in every month,
-//     so a calendar whose month is not shown is not read); while no such cell is
-//     offered, the control named "date" or "calendar" that opens the picker; a cell of
-//     another day never; opening the picker does not do the step.
+//     month ("March 10, 2026"), or by the day's number in a grid of day numbers where
+//     the cell's nearby text (else the page title) shows that month and no other, never
+//     the page text ("may" is a month only as "May" beside a number; the same number is
+//     in every month, so a calendar whose month is not shown is not read); while no such
+//     cell is offered, the control that opens the picker: a text box or combobox named
+//     "date" or "calendar", or a control named by a picker phrase alone ("Select a
+//     date"; not "Sort by date"); a cell of another day never; opening the picker does
+//     not do the step.
 //   - Choices (choice.go): a clause led by a setting verb ("set", "switch", "change",
 //     "sort") chooses the words after its last "to" or "by" ("Set the size to XL", "Sort
 //     the reviews by highest rating"); one led by a pick verb ("choose", "pick",
