@@ -12,27 +12,58 @@ import (
 // say about its field. The tables are in reading.go; acts_test.go and values_test.go
 // state each rule as a goal.
 
-// readNegation reads a clause that starts with a negation ("Don't discard my changes"):
-// it notes the negated verb, and puts the act that keeps from it in its place when the
-// opposite rows know one ("keep my changes"); otherwise the words stay, so that only a
-// control stating the same negation ("Don't save") fits.
+// readNegation reads a negation in a clause ("Don't discard my changes", "I don't want
+// to delete it", "Save it without sending"): it notes the negated act (negatedActs), and
+// puts the act that keeps from it in its place when the opposite rows know one ("keep my
+// changes"). Without one, a clause that says something before the negation keeps only
+// that ("Save the message"), and a clause that is only the negation keeps its words and
+// asks only for a control stating the same negation ("Don't save").
 func (v *vocab) readNegation(cl *clause, raw []string) []string {
-	at := 0
-	if len(raw) > 0 && raw[0] == "please" {
-		at = 1
-	}
-	for _, neg := range v.negations {
-		if !hasPrefixWords(raw[at:], neg) || at+len(neg) >= len(raw) {
-			continue
+	for i := range raw {
+		for _, neg := range v.negations {
+			if !hasPrefixWords(raw[i:], neg) {
+				continue
+			}
+			at := i + len(neg)
+			for at < len(raw) && v.negFiller.has(raw[at]) {
+				at++ // "I don't want to discard": the verb is "discard"
+			}
+			if at >= len(raw) {
+				continue
+			}
+			cl.negated = v.negatedActs(raw[at:])
+			before := raw[:i]
+			lead := true
+			for _, w := range before {
+				lead = lead && (v.negFiller.has(w) || w == "please")
+			}
+			if opp, ok := v.opposites[raw[at]]; ok {
+				return append(append(append([]string(nil), before...), opp...), raw[at+1:]...)
+			}
+			if lead {
+				cl.negOnly = true
+				return raw
+			}
+			return before
 		}
-		verb := raw[at+len(neg)]
-		cl.negated = fold(lexical.Stem(verb))
-		if opp, ok := v.opposites[verb]; ok {
-			return append(append([]string(nil), opp...), raw[at+len(neg)+1:]...)
-		}
-		return raw
 	}
 	return raw
+}
+
+// negatedActs is the set of acts a negated phrase forbids: its verb, the act a compound
+// it starts reads as ("close my account": delete), and the verbs of the same act
+// (verbSynonymRows).
+func (v *vocab) negatedActs(rest []string) tokenSet {
+	verb := fold(lexical.Stem(rest[0]))
+	out := tokenSet{verb: {}}.union(v.verbSynonyms[verb])
+	for _, c := range compounds {
+		if hasPrefixWords(rest, c.words) && len(c.tokens) > 0 {
+			act := fold(lexical.Stem(c.tokens[0]))
+			out[act] = struct{}{}
+			out = out.union(v.verbSynonyms[act])
+		}
+	}
+	return out
 }
 
 // dropGlyphs removes a symbol's name the clause already says in words: "Close the dialog

@@ -22,7 +22,8 @@ type reading struct {
 	// shout is the words the goal writes in capitals ("the ONE button"): labels, never
 	// read as function words.
 	shout   map[string]bool
-	negated string // "Don't discard": the folded verb no control may do for it
+	negated tokenSet // "Don't discard": the folded acts no control may do for it
+	negOnly bool     // a negation with no opposite row and nothing before it ("Don't save")
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
 	// "march"; dates.go).
 	day, month string
@@ -294,6 +295,7 @@ type readingTables struct {
 	prefixes, suffixes                                     [][]string
 	cues                                                   map[string][]string
 	negations                                              [][]string
+	negFiller                                              tokenSet
 	shapes                                                 []shapeRow
 	shapeLabels                                            []tokenSet
 	unitStop                                               map[string]bool
@@ -354,6 +356,7 @@ func newReadingTables() readingTables {
 		t.shapeLabels = append(t.shapeLabels, foldAll(r.labels))
 	}
 	t.negations, t.opposites, t.glyphWords = negationWords(), map[string][]string{}, map[string]string{}
+	t.negFiller = rawSet(negationFillers())
 	for _, r := range oppositeRows() {
 		t.opposites[r.verb] = r.opposite
 	}

@@ -109,10 +109,15 @@
 //     Sofia Alvarez") names the control that starts with it, in the row that shows the
 //     rest; a nearby text that heads a topic stands for it ("We value your privacy":
 //     the cookie banner).
-//   - Negation: a clause that starts with "don't", "do not", "never" or "not" never
-//     chooses a control its verb names unless that name states the negation too ("Don't
-//     save"); the opposite rows say what it asks for instead ("Don't discard my
-//     changes": keep them), and without one it asks for nothing else.
+//   - Negation: "don't", "do not", "never", "not" or "without" anywhere in a clause (also
+//     after fillers: "I don't want to discard") forbids its act under every name of it
+//     (the act a compound reads as: "close my account" deletes; the verbs of the same
+//     act: "purchase" is "buy"), so no control named by one is chosen unless that name
+//     states the negation too ("Don't save"); "but" splits clauses ("Save but don't
+//     discard"). The opposite rows say what it asks for instead ("Don't discard my
+//     changes": keep them); without one, a clause that says something before the
+//     negation keeps only that ("Save it without sending"), and one that is only the
+//     negation asks only for a control stating it.
 //   - Values and forms (values_test.go): the words right after a number name its field
 //     ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"); a cue noun after
 //     "from" or "to" takes that word's fields too ("from ZIP 60614": the sender's ZIP),

@@ -37,7 +37,7 @@ type goalValue struct {
 	completes []string
 }
 
-// clause is one part of the goal between separators ("," ";" "." "and" "then"), with the
+// clause is one part of the goal between separators ("," ";" "." "and" "then" "but"), with the
 // values and quoted labels it mentions masked out of its words, and what clause.go reads
 // in it.
 type clause struct {
@@ -175,7 +175,7 @@ func overlaps(occ []occurrence, o occurrence) bool {
 }
 
 // splitClauses cuts the lower-cased goal into clauses at punctuation and at the words
-// "and" and "then", replacing each value mention by a reference to the value (and noting
+// "and", "then" and "but", replacing each value mention by a reference to the value (and noting
 // the words before it: cues, prefixes) and each quoted label by the label, then reads
 // each clause (clause.go).
 func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
@@ -228,7 +228,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			word.Reset()
 			switch w {
 			case "":
-			case "and", "then":
+			case "and", "then", "but":
 				flush()
 			default:
 				cur.raw = append(cur.raw, w)

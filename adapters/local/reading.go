@@ -243,11 +243,17 @@ func cueRows() []cueRow {
 	}
 }
 
-// negationWords at the head of a clause make it say what not to do ("Don't discard my
-// changes", "Do not delete it", "Never send"): the control its verb names is never
-// chosen for it.
+// negationWords anywhere in a clause make it say what not to do ("Don't discard my
+// changes", "Do not delete it", "Never send", "Save it without sending"): the control
+// its verb names is never chosen for it.
 func negationWords() [][]string {
-	return [][]string{{"don", "t"}, {"dont"}, {"do", "not"}, {"never"}, {"not"}}
+	return [][]string{{"don", "t"}, {"dont"}, {"do", "not"}, {"never"}, {"not"}, {"without"}}
+}
+
+// negationFillers stand between a negation and its verb, or before a negation that
+// leads its clause: "I don't want to discard", "Do not ever delete".
+func negationFillers() []string {
+	return []string{"i", "we", "you", "want", "wanna", "need", "wish", "like", "to", "ever", "really", "just"}
 }
 
 // oppositeRow is a verb and the act that keeps from it: not discarding is keeping.

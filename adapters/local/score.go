@@ -249,8 +249,8 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	cl := &s.g.clauses[st.clause]
 	toks := s.g.clauseTokens(st.clause)
-	if cl.negated != "" && f.name.has(cl.negated) && !s.v.negatedName(c.Name) {
-		return 0 // "Don't discard my changes": never the Discard button
+	if (cl.negOnly || f.name.intersects(cl.negated)) && len(cl.negated) > 0 && !s.v.negatedName(c.Name) {
+		return 0 // "Don't discard my changes": never the Discard button; "Don't save": only "Don't save"
 	}
 	m := 0.0
 	switch st.click {

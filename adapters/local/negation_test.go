@@ -1,0 +1,52 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// TestNegationForbidsItsActEverywhere: a negation anywhere in a clause ("I don't want
+// to", "without …ing", after "but") forbids its act under every name of it (a compound:
+// closing an account deletes it; a verb of the same act: purchase is buy), and the
+// forbidden control is never chosen though it is on the page.
+func TestNegationForbidsItsActEverywhere(t *testing.T) {
+	offer := new(page).click("button", "Discard changes", "").near("You have unsaved changes").
+		click("button", "Save", "").near("You have unsaved changes").click("button", "Cancel", "").near("You have unsaved changes")
+	acct := new(page).click("button", "Delete account", "").near("Danger zone").click("button", "Keep account", "").near("Danger zone").
+		click("link", "Help", "http://127.0.0.1/help")
+	buy := new(page).click("button", "Buy now", "").near("Kettle $30").click("button", "Add to cart", "").near("Kettle $30").
+		click("link", "Reviews", "http://127.0.0.1/r")
+	mail := new(page).click("button", "Send", "").near("Draft to Sam").click("button", "Save draft", "").near("Draft to Sam")
+	saved := []fsm.TraceEntry{done(1, fsm.ActClick, "button Save", "")}
+	cases := []struct {
+		goal  string
+		page  *page
+		trace []fsm.TraceEntry
+		decoy string
+	}{
+		{"I don't want to discard my changes", offer, nil, `"Discard changes"`},
+		{"Save but don't discard", offer, saved, `"Discard changes"`},
+		{"Please do not discard anything", offer, nil, `"Discard changes"`},
+		{"Don’t discard my changes", offer, nil, `"Discard changes"`},
+		{"Don't close my account", acct, nil, `"Delete account"`},
+		{"Never delete my account", acct, nil, `"Delete account"`},
+		{"Don't purchase it yet", buy, nil, `"Buy now"`},
+		{"Save the message without sending it", mail, nil, `click button "Send"`},
+		{"Don't send it yet", mail, nil, `click button "Send"`},
+	}
+	d := New(Options{})
+	for _, c := range cases {
+		req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", Trace: c.trace, Candidates: c.page.cands}
+		a := mustSelect(t, d, req)
+		if bad := byDesc(t, c.page.cands, c.decoy); a.Probabilities[bad] >= 0.3 {
+			t.Errorf("%q: the forbidden %s has p=%.2f\n%s", c.goal, c.decoy, a.Probabilities[bad], dump(req, a))
+		}
+	}
+}
+
+// TestButSplitsClauses: "Save but don't discard" saves first.
+func TestButSplitsClauses(t *testing.T) {
+	runReading(t, []readingCase{{name: "save before the negation", goal: "Save but don't discard",
+		page: new(page).click("button", "Discard changes", "").click("button", "Save", ""), want: `click button "Save"`}})
+}
