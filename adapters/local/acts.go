@@ -1,6 +1,7 @@
 package local
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -127,16 +128,6 @@ func (v *vocab) verbTokens(cl *clause) tokenSet {
 	return wordSet(strings.Join(kept, " "))
 }
 
-// clauseVerb is a clause's first word, folded, with the verbs that name the same act
-// (verbSynonymRows); empty when the clause has no words.
-func (v *vocab) clauseVerb(cl *clause) tokenSet {
-	ws := words(strings.Join(cl.raw, " "))
-	if len(ws) == 0 {
-		return tokenSet{}
-	}
-	return tokenSet{ws[0]: {}}.union(v.verbSynonyms[ws[0]])
-}
-
 // readUnitCue adds to a number's cue the words right after it, up to two before any
 // function word ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"): they name
 // what the number measures, so the field whose label shows them.
@@ -205,4 +196,33 @@ func (s *scorer) controlVerbLead(cl *clause) string {
 		}
 	}
 	return ""
+}
+
+// moneyAmount is an amount of money written in a goal: "$45", "45.50 EUR", "1200 dollars".
+var moneyAmount = regexp.MustCompile(`(?i)[$€£]\s?\d|\d\s?(dollars?|euros?|pounds?|usd|eur|gbp)\b`)
+
+// sameAct is the verbs of the same act as a clause's verb that a control may be named by
+// (verbSynonymRows): none when some click candidate is named by the verb itself, and a
+// money row's only when the goal names an amount of money.
+func (s *scorer) sameAct(verb string) tokenSet {
+	also := s.v.verbSynonyms[verb]
+	if len(also) == 0 || (s.v.moneyVerb.has(verb) && !moneyAmount.MatchString(s.req.Goal)) {
+		return nil
+	}
+	for i := range s.req.Candidates {
+		if s.req.Candidates[i].Action == fsm.ActClick && s.feats[i].name.has(verb) {
+			return nil
+		}
+	}
+	return also
+}
+
+// clauseVerb is a clause's first word, folded, with the verbs of the same act a control
+// may be named by on this page (sameAct); empty when the clause has no words.
+func (s *scorer) clauseVerb(cl *clause) tokenSet {
+	ws := words(strings.Join(cl.raw, " "))
+	if len(ws) == 0 {
+		return tokenSet{}
+	}
+	return tokenSet{ws[0]: {}}.union(s.sameAct(ws[0]))
 }

@@ -77,10 +77,22 @@ func TestActRows(t *testing.T) {
 		}
 	}
 	for _, r := range verbSynonymRows() {
-		cl := clauseOf(r.verb + " it now")
+		amount := ""
+		if r.money {
+			amount = " $45"
+		}
+		req := fsm.SelectionRequest{Goal: r.verb + amount + " now", Candidates: new(page).click("button", "Help", "").cands}
+		sc := newScorer(v, &req)
+		got := sc.clauseVerb(&sc.g.clauses[0])
 		for _, a := range r.also {
-			if !v.clauseVerb(&cl).has(fold(a)) && !v.clauseVerb(&cl).intersects(wordSet(a)) {
-				t.Errorf("verb %q: %q missing from %v", r.verb, a, v.clauseVerb(&cl))
+			if !got.has(fold(a)) && !got.intersects(wordSet(a)) {
+				t.Errorf("verb %q: %q missing from %v", r.verb, a, got)
+			}
+		}
+		if r.money {
+			req.Goal = r.verb + " it now"
+			if sc := newScorer(v, &req); len(sc.clauseVerb(&sc.g.clauses[0])) != 1 {
+				t.Errorf("money verb %q meets its row without an amount", r.verb)
 			}
 		}
 	}

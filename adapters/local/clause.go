@@ -304,6 +304,7 @@ type readingTables struct {
 	controlVerb, queryVerb                                 tokenSet
 	topicHeads                                             map[string][]string // a head word → the topic tokens it stands for
 	verbSynonyms                                           map[string]tokenSet
+	moneyVerb                                              tokenSet
 	months                                                 map[string]string // a month's name or short form → its name
 	picker, pickerPhrase                                   tokenSet
 	setting, pickVerb                                      map[string]bool
@@ -370,9 +371,12 @@ func newReadingTables() readingTables {
 			t.months[w] = r[0]
 		}
 	}
-	t.verbSynonyms = map[string]tokenSet{}
+	t.verbSynonyms, t.moneyVerb = map[string]tokenSet{}, tokenSet{}
 	for _, r := range verbSynonymRows() {
 		t.verbSynonyms[fold(lexical.Stem(r.verb))] = foldAll(r.also)
+		if r.money {
+			t.moneyVerb[fold(lexical.Stem(r.verb))] = struct{}{}
+		}
 	}
 	t.topicHeads = map[string][]string{}
 	for _, r := range topicRows() {

@@ -103,7 +103,10 @@
 //     are not "check", and "check out" is a stay's end, never a Checkout link); a
 //     clause's verb also meets the verbs of the same act on a submit control ("Order 2 of these": "Buy it now"; "Send $45 to Sam": "Transfer
 //     now") and on a control whose row shows the clause's other words ("Remove my
-//     account": "Delete account"; "Heart Maya's post": her "Like"); a symbol the clause already says in words is not counted twice ("Close
+//     account": "Delete account"; "Heart Maya's post": her "Like"), only where no
+//     control carries the clause's verb itself, a money verb only in a goal that names
+//     an amount, and never between two money acts (pay, transfer); a symbol the clause
+//     already says in words is not counted twice ("Close
 //     the dialog with the X"); a kind noun no control's name shows ("the Plus plan",
 //     "Maya Chen's post") says which list, not which control; a control verb ("Follow
 //     Sofia Alvarez") names the control that starts with it, in the row that shows the

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"context"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -49,4 +50,37 @@ func TestNegationForbidsItsActEverywhere(t *testing.T) {
 func TestButSplitsClauses(t *testing.T) {
 	runReading(t, []readingCase{{name: "save before the negation", goal: "Save but don't discard",
 		page: new(page).click("button", "Discard changes", "").click("button", "Save", ""), want: `click button "Save"`}})
+}
+
+// TestVerbsOfOneActMeetOnlyWhereSafe: a clause's verb meets the verbs of the same act
+// only where no control carries the verb itself, and money verbs only in a goal that
+// names an amount: "Send Hello to Sam" never pays Sam, and "Send $45" presses "Send"
+// rather than a "Transfer" beside it.
+func TestVerbsOfOneActMeetOnlyWhereSafe(t *testing.T) {
+	pay := new(page).fill("e1", "textbox", "Message", "Hello").click("button", "Pay Sam", "").near("Sam Patel").
+		click("button", "Attach file", "").near("Sam Patel")
+	typed := []fsm.TraceEntry{done(1, fsm.ActFill, "e1", "Hello")}
+	d := New(Options{})
+	req := fsm.SelectionRequest{Goal: "Send Hello to Sam", URL: "http://127.0.0.1/", Trace: typed, Candidates: pay.cands}
+	a := mustSelect(t, d, req)
+	if bad := byDesc(t, pay.cands, `"Pay Sam"`); a.Choice == bad && verdict(a) == "passed" {
+		// The button shows the clause's "Sam", so it may be offered as the form's send;
+		// then its own act must stop it.
+		r, err := d.AssessRisk(context.Background(), fsm.RiskRequest{Goal: req.Goal, URL: req.URL, Candidate: pay.cands[1]})
+		if err != nil || r.Risk < 0.3 {
+			t.Errorf("a message's send chose Pay at risk %.2f\n%s", r.Risk, dump(req, a))
+		}
+	}
+	req.Trace = nil
+	if a := mustSelect(t, d, req); a.Choice == byDesc(t, pay.cands, `"Pay Sam"`) {
+		t.Errorf("a message's send chose Pay before typing\n%s", dump(req, a))
+	}
+	both := new(page).fill("a", "textbox", "Amount", "45").click("button", "Transfer to savings", "").near("Savings").
+		click("button", "Send", "").near("Send money")
+	req = fsm.SelectionRequest{Goal: "Send $45 to Sam", URL: "http://127.0.0.1/",
+		Trace: []fsm.TraceEntry{done(1, fsm.ActFill, "a", "45")}, Candidates: both.cands}
+	a = mustSelect(t, d, req)
+	if bad := byDesc(t, both.cands, `"Transfer to savings"`); a.Probabilities[bad] >= 0.3 {
+		t.Errorf("a Send clause chose Transfer beside a Send button: p=%.2f\n%s", a.Probabilities[bad], dump(req, a))
+	}
 }

@@ -100,7 +100,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	}
 	// A control named by a verb of the same act (verbSynonymRows: "Delete account" for
 	// "Remove my account") counts as named by the clause's verb when the rest shows.
-	synonym := lead != "" && !f.name.has(lead) && f.name.intersects(s.v.verbSynonyms[lead])
+	synonym := lead != "" && !f.name.has(lead) && f.name.intersects(s.sameAct(lead))
 	if lead != "" && (f.name.has(lead) || synonym) && len(content) > 1 {
 		rest := content.minus(tokenSet{lead: {}})
 		shown := s.shownOnPage(rest)

@@ -341,18 +341,21 @@ func digitsOf(v string) string {
 // verbSynonymRow is a goal verb and the other verbs a control that does the same act may
 // be named by: "Order 2 of these" is done by "Buy it now", "Send $45 to Sam" by "Transfer
 // now", "Remove my account" by "Delete account". They meet only on the clause's verb, on
-// a submit control or a control whose row shows the clause's other words.
+// a submit control or a control whose row shows the clause's other words, and only when
+// no control is named by the clause's verb itself. A money row meets only in a goal that
+// names an amount of money ("$45"): "Send Hello to Sam" never meets "Pay". Two different
+// money acts (paying a bill, transferring) never meet.
 type verbSynonymRow struct {
-	verb string
-	also []string
+	verb  string
+	also  []string
+	money bool
 }
 
 func verbSynonymRows() []verbSynonymRow {
 	return []verbSynonymRow{
-		{"order", []string{"buy", "purchase"}}, {"buy", []string{"order", "purchase"}},
-		{"send", []string{"transfer", "pay"}}, {"transfer", []string{"send"}},
-		{"pay", []string{"send", "transfer"}},
-		{"remove", []string{"delete"}}, {"delete", []string{"remove"}}, {"heart", []string{"like"}},
+		{"order", []string{"buy", "purchase"}, false}, {"buy", []string{"order", "purchase"}, false},
+		{"send", []string{"transfer"}, true}, {"transfer", []string{"send"}, true},
+		{"remove", []string{"delete"}, false}, {"delete", []string{"remove"}, false}, {"heart", []string{"like"}, false},
 	}
 }
 

@@ -272,7 +272,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		}
 		return max(m, s.choiceMatch(i, ch))
 	case clickSubmit:
-		m = s.submitMatch(f, toks, s.v.clauseVerb(cl))
+		m = s.submitMatch(f, toks, s.clauseVerb(cl))
 	case clickResult:
 		m = weighted(f, s.topic.minus(s.unnamed(cl.kind))) // "the question about X": X
 		switch {
