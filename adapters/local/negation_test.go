@@ -64,8 +64,8 @@ func TestVerbsOfOneActMeetOnlyWhereSafe(t *testing.T) {
 	req := fsm.SelectionRequest{Goal: "Send Hello to Sam", URL: "http://127.0.0.1/", Trace: typed, Candidates: pay.cands}
 	a := mustSelect(t, d, req)
 	if bad := byDesc(t, pay.cands, `"Pay Sam"`); a.Choice == bad && verdict(a) == "passed" {
-		// The button shows the clause's "Sam", so it may be offered as the form's send;
-		// then its own act must stop it.
+		// "Pay" is the form's only submit-like button, so it may be offered as the
+		// form's send (not by synonym); then its own act must stop it.
 		r, err := d.AssessRisk(context.Background(), fsm.RiskRequest{Goal: req.Goal, URL: req.URL, Candidate: pay.cands[1]})
 		if err != nil || r.Risk < 0.3 {
 			t.Errorf("a message's send chose Pay at risk %.2f\n%s", r.Risk, dump(req, a))
