@@ -101,16 +101,16 @@
 //     thanks" and "say no" reject; "dismiss" closes; "purchase" and "Place order" buy;
 //     "compute" calculates; closing an account deletes it; "check-in" and "check-out"
 //     are not "check", and "check out" is a stay's end, never a Checkout link); a
-//     clause's verb also meets the verbs of the same act on a submit control ("Order 2 of these": "Buy it now"; "Send $45 to Sam": "Transfer
-//     now") and on a control whose row shows the clause's other words ("Remove my
-//     account": "Delete account"; "Heart Maya's post": her "Like"), only where no
-//     control carries the clause's verb itself, a money verb only in a goal that names
-//     an amount, and never between two money acts (pay, transfer); a symbol the clause
-//     already says in words is not counted twice ("Close
-//     the dialog with the X"); a kind noun no control's name shows ("the Plus plan",
-//     "Maya Chen's post") says which list, not which control; a control verb ("Follow
-//     Sofia Alvarez") names the control that starts with it, in the row that shows the
-//     rest; a nearby text that heads a topic stands for it ("We value your privacy":
+//     clause's verb also meets the verbs of the same act on a submit control ("Order 2
+//     of these": "Buy it now"; "Send $45 to Sam": "Transfer now") and on a control
+//     whose row shows the clause's other words ("Remove my account": "Delete account";
+//     "Heart Maya's post": her "Like"), only where no control carries the clause's verb
+//     itself, a money verb only in a goal that names an amount, and never between two
+//     money acts (pay, transfer); a symbol the clause already says in words is not
+//     counted twice ("Close the dialog with the X"); a kind noun no control's name
+//     shows ("the Plus plan", "Maya Chen's post") says which list, not which control;
+//     a control verb ("Follow Sofia Alvarez") names the control that starts with it,
+//     in the row that shows the rest; a nearby text that heads a topic stands for it ("We value your privacy":
 //     the cookie banner).
 //   - Negation: "don't", "do not", "never", "not" or "without" anywhere in a clause (also
 //     after fillers: "I don't want to discard") forbids its act under every name of it
@@ -135,8 +135,8 @@
 //     not "get", "check" or "compare") sends its form after its values, by the control
 //     its verb names ("Get estimate"), else the only button (a cancel-like one does not
 //     count) when its nearby text shares a word with the filled field's (a lone control
-//     elsewhere, such as a header's "Log out" or a span, is never the form's button); a noun after a
-//     determiner ("the post") names no submit control.
+//     elsewhere, such as a header's "Log out" or a span, is never the form's
+//     button); a noun after a determiner ("the post") names no submit control.
 //   - Days (dates.go, dates_test.go): a clause that names a day of a month ("Choose
 //     March 10", "the 10th of March") clicks the calendar cell named by that day and
 //     month ("March 10, 2026"), or by the day's number in a grid of day numbers where
