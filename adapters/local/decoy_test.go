@@ -180,3 +180,16 @@ func TestFollowTheLink(t *testing.T) {
 	})
 	runReading(t, []readingCase{{"Follow the link to pricing: the Pricing link", "Follow the link to pricing", nil, follow, `"Pricing"`}})
 }
+
+// TestSecuritySwitch: a switch under a security heading changes the account's security
+// ("Enable two-factor authentication"): it needs confirmation, whatever the goal asks.
+func TestSecuritySwitch(t *testing.T) {
+	for _, c := range []struct{ name, context string }{
+		{"Two-factor authentication", "Security"},
+		{"Require a code at sign-in", "Account security"},
+	} {
+		if got := riskOf(fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "s"}, Role: "switch", Name: c.name, Context: c.context}, "", ""); got < riskLinked {
+			t.Errorf("switch %q near %q: risk %.2f, want %.2f", c.name, c.context, got, riskLinked)
+		}
+	}
+}

@@ -267,7 +267,8 @@
 //	                 text, the page title or the page URL names a consequential act or
 //	                 object ("Delete this repository?", "Checkout", "/cart/payment");
 //	                 a name that says nothing consequential whose nearby text names a
-//	                 plan, subscription, billing or payment ("Premium" near "Your plan");
+//	                 plan, subscription, billing, payment or the account's security
+//	                 ("Premium" near "Your plan", a switch under "Security");
 //	                 a checkbox or switch whose name or nearby text shows a price
 //	                 ("Travel insurance ($29)")
 //	0.3 (riskGuarded) a control it cannot read: no name, a function word of another

@@ -177,10 +177,11 @@ func objectRows() []objectRow {
 }
 
 // placeObjects are the consequential objects whose mention in a control's nearby text
-// makes a name that says nothing consequential ("Premium" near "Your plan: Basic") a
-// change of them: it is read as "OK" there is (riskLinked).
+// makes a name that says nothing consequential ("Premium" near "Your plan: Basic", a
+// switch under "Security") a change of them: it is read as "OK" there is (riskLinked).
 func placeObjects() []string {
-	return []string{"plan", "plans", "subscription", "membership", "billing", "payment", "tier"}
+	return []string{"plan", "plans", "subscription", "membership", "billing", "payment", "tier",
+		"security", "authentication", "2fa"}
 }
 
 // addOnRoles are the roles of controls that turn an extra on (a box or switch, not a
