@@ -26,8 +26,8 @@ func (g *goal) attachTyped(goalText string) {
 		}
 		for ci := 0; ci < len(g.clauses) && v.clause < 0; ci++ {
 			for _, w := range g.clauses[ci].raw {
-				if len(w) > len(pre) && strings.HasPrefix(w, pre) && namedIn(orig, w) {
-					v.clause, v.prefix, v.completes = ci, true, completion(orig, w)
+				if at := nameAt(orig, w); len(w) > len(pre) && strings.HasPrefix(w, pre) && at > 0 {
+					v.clause, v.prefix, v.completes = ci, true, completion(orig, at)
 					g.clauses[ci].values = append(g.clauses[ci].values, vi)
 					break
 				}
@@ -36,35 +36,29 @@ func (g *goal) attachTyped(goalText string) {
 	}
 }
 
-// namedIn reports whether the goal's words orig write w (lower case) capitalized
-// somewhere after the first word: a name.
-func namedIn(orig []string, w string) bool {
+// nameAt returns the index in the goal's words orig where w (lower case) is written
+// capitalized after the first word, a name; -1 when it is not.
+func nameAt(orig []string, w string) int {
 	for i, o := range orig {
 		if r := []rune(o); i > 0 && strings.ToLower(o) == w && unicode.IsUpper(r[0]) {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
-// completion is the goal's word w (lower case) and the capitalized words that follow its
-// first occurrence in the goal's own words orig: the whole name a typed beginning stands
-// for ("maria garcia").
-func completion(orig []string, w string) []string {
-	for i, o := range orig {
-		if strings.ToLower(o) != w {
-			continue
+// completion is the name that starts at orig[at] (lower case): that word and the
+// capitalized words right after it, the whole name a typed beginning stands for
+// ("maria garcia").
+func completion(orig []string, at int) []string {
+	out := []string{strings.ToLower(orig[at])}
+	for _, next := range orig[at+1:] {
+		if r := []rune(next); len(r) == 0 || !unicode.IsUpper(r[0]) {
+			break
 		}
-		out := []string{w}
-		for _, next := range orig[i+1:] {
-			if r := []rune(next); len(r) == 0 || !unicode.IsUpper(r[0]) {
-				break
-			}
-			out = append(out, strings.ToLower(next))
-		}
-		return out
+		out = append(out, strings.ToLower(next))
 	}
-	return []string{w}
+	return out
 }
 
 func lettersOnly(s string) bool {

@@ -20,6 +20,8 @@ func TestTypedBeginningIsOfAName(t *testing.T) {
 		{"Email the sample report", "Sam", nil},        // "sample" is not a name
 		{"Sample the data for Bob", "Sam", nil},        // the first word is capitalized as a sentence
 		{"Add Maria Garcia as the reviewer", "M", nil}, // too short
+		// The name is where the goal capitalizes it, not an earlier lower-case mention.
+		{"Ask maria whether Maria Garcia reviews it", "Mari", []string{"maria", "garcia"}},
 	} {
 		req := &fsm.SelectionRequest{Goal: c.goal, Candidates: []fsm.Candidate{
 			{Operation: fsm.Operation{Action: fsm.ActFill, Target: "f", Value: c.value}, Role: "textbox", Name: "Field"}}}
