@@ -11,13 +11,18 @@
 //
 // Recorded content is page content. Observations hold what the page showed (visible
 // text, field values, link targets), and requests hold the caller's values: treat a
-// session like the page itself. Options.Redact replaces field values (observed values
-// and the caller's text values) and URL query strings and fragments with keyed digests;
-// page text, accessible names and URL paths are kept, so a page that echoes a typed value
-// in its text still shows it there.
-// The digests are consistent within one session (equal values stay equal) and use a
-// random key that is never written, so they cannot be looked up. Redaction happens on a
-// copy as the session is written: it never changes what runs.
+// session like the page itself, or record it redacted. Options.Redaction RedactValues
+// replaces every supplied value (text and select values, navigate URLs and their query
+// strings) wherever it occurs in any entry (exactly, case-folded and with white space
+// normalised; values under four runes as whole tokens only), observed field values, and
+// every URL's query string and fragment, with keyed digests; RedactAll also masks the
+// page's text letter by letter, keeping roles, ids, positions and lengths. The digests
+// are consistent within one session (equal values stay equal) and use a random key that
+// is never written, so they cannot be looked up. Options.Secrets (the API key) are never
+// written in any mode. Redaction happens on a copy as the session is written: it never
+// changes what runs. A redacted session is for sharing and viewing; its replay need not
+// make the recorded decisions, and Replay says so with a *RedactedReplayError.
+// docs/redaction.md describes the rules.
 //
 // A Recorder (browsergoal.Config.Recorder, or browsergoal run --record FILE) writes
 // sessions. Replay runs the engine again on a session: the recorded observations,

@@ -42,10 +42,16 @@ type Entry struct {
 	Kind Kind `json:"kind"`
 
 	// Header.
-	Format   string `json:"format,omitempty"`
-	Engine   string `json:"engine,omitempty"`
-	Graph    string `json:"graph,omitempty"`
-	Redacted bool   `json:"redacted,omitempty"`
+	Format string `json:"format,omitempty"`
+	Engine string `json:"engine,omitempty"`
+	Graph  string `json:"graph,omitempty"`
+	// Redacted says the session was written with redaction, Redaction which mode
+	// ("values" or "all"; empty in sessions written before the mode existed, which
+	// redacted as "values" does, less thoroughly), and DigestPrefix how its digests
+	// begin ("redacted-" and 12 hex digits, unless a supplied value is part of that).
+	Redacted     bool      `json:"redacted,omitempty"`
+	Redaction    Redaction `json:"redaction,omitempty"`
+	DigestPrefix string    `json:"digest_prefix,omitempty"`
 
 	// Request: the validated goal request, defaults applied.
 	Request *fsm.Request `json:"request,omitempty"`

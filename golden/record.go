@@ -16,11 +16,24 @@ import (
 
 // Options adjust what a Recorder writes.
 type Options struct {
-	// Redact replaces field values (observed values, the caller's text values, typed
-	// text) and URL query strings and fragments with keyed digests. A redacted session
-	// replays only where no decision depended on the redacted text itself (its length
-	// against a maxlength, an input type's format).
+	// Redaction replaces what the session holds of the caller's values (RedactValues)
+	// or of the page too (RedactAll) with digests and masks; see Redaction. A redacted
+	// session is for sharing and viewing: a replay of it need not make the recorded
+	// decisions (Replay says so with a *RedactedReplayError).
+	Redaction Redaction
+	// Redact is Redaction: RedactValues, for callers written before Redaction.
 	Redact bool
+	// Secrets are strings never written, in any mode: each occurrence becomes
+	// "[redacted]". Pass the API key (browsergoal run does).
+	Secrets []string
+}
+
+// mode is the redaction the options ask for.
+func (o Options) mode() Redaction {
+	if o.Redaction == RedactNone && o.Redact {
+		return RedactValues
+	}
+	return o.Redaction
 }
 
 // Recorder records every goal an Executor runs (browsergoal.Config.Recorder). Each goal
@@ -66,14 +79,19 @@ func (r *Recorder) fail(err error) {
 // Begin starts recording one goal (browsergoal.Recorder).
 func (r *Recorder) Begin(ctx context.Context, req fsm.Request, table *fsm.Table, ports fsm.Ports) browsergoal.Recording {
 	s := &session{rec: r, real: ports}
-	if r.opts.Redact {
-		s.red = newRedactor()
+	mode := r.opts.mode()
+	if mode != RedactNone || len(r.opts.Secrets) > 0 {
+		s.red = newRedactor(mode, req, r.opts.Secrets)
 	}
 	graph, err := GraphHash(table)
 	if err != nil {
 		r.fail(fmt.Errorf("golden: hashing the table: %w", err))
 	}
-	s.add(Entry{Kind: KindHeader, Format: FormatVersion, Engine: browsergoal.Version, Graph: graph, Redacted: r.opts.Redact})
+	h := Entry{Kind: KindHeader, Format: FormatVersion, Engine: browsergoal.Version, Graph: graph}
+	if mode != RedactNone {
+		h.Redacted, h.Redaction, h.DigestPrefix = true, mode, s.red.prefix
+	}
+	s.add(h)
 	s.add(Entry{Kind: KindRequest, Request: &req})
 	return s
 }
@@ -101,12 +119,13 @@ func (s *session) add(e Entry) {
 		return
 	}
 	b, err := json.Marshal(e)
-	if err == nil && s.red != nil {
+	if err == nil && s.red != nil && s.red.needed(b) {
 		var c Entry
 		if err = json.Unmarshal(b, &c); err == nil {
 			s.red.entry(&c)
 			b, err = json.Marshal(c)
 		}
+		b = s.red.final(b)
 	}
 	if err != nil {
 		s.err = fmt.Errorf("golden: encoding a %s entry: %w", e.Kind, err)

@@ -116,7 +116,7 @@ func (w *recordWorld) record(t *testing.T, sc scenario) {
 	goalCtx, stop := context.WithCancel(ctx)
 	defer stop()
 	var buf bytes.Buffer
-	rec := NewRecorder(&buf, Options{})
+	rec := NewRecorder(&buf, Options{Redaction: sc.redact})
 	entered := map[fsm.State]int{}
 	ex, err := browsergoal.New(browsergoal.Config{
 		Decider: dec, Host: &scriptedHost{state: sc.host}, Clock: clock, Recorder: rec,
@@ -149,6 +149,13 @@ func (w *recordWorld) record(t *testing.T, sc scenario) {
 	}
 	if bytes.Contains(out, []byte(goldenKey)) {
 		t.Fatal("the session holds the API key")
+	}
+	if sc.redact != RedactNone {
+		for _, v := range append(sc.req.TextValues, sc.req.SelectValues...) {
+			if bytes.Contains(bytes.ToLower(out), bytes.ToLower([]byte(v))) {
+				t.Fatalf("the redacted session holds %q", v)
+			}
+		}
 	}
 	path := filepath.Join(sessionDir, sc.name+".jsonl")
 	if err := os.WriteFile(path, out, 0o644); err != nil {

@@ -22,6 +22,9 @@ type Report struct {
 	// error by itself: the decisions matched.
 	GraphChanged  bool
 	EngineChanged bool
+	// Redaction is the session's redaction, when it was recorded redacted: its replay
+	// matched although redaction replaced text (see RedactedReplayError).
+	Redaction Redaction
 }
 
 // errDiverged is what the replay's ports answer once the replay has diverged.
@@ -46,6 +49,11 @@ func ReplayFile(ctx context.Context, path string) (*Report, error) {
 // dispatches, and each transition) is compared with the recording in order. The first
 // difference is returned as a *DivergenceError; a nil error means the replay made
 // exactly the recorded decisions and ended in the recorded status.
+//
+// A redacted session (Options.Redaction) is for sharing and viewing, and byte-exact
+// replay does not hold for it: its replay accepts the recorded offers in another order,
+// and where it still differs the error is a *RedactedReplayError saying so, never a
+// *DivergenceError.
 func Replay(ctx context.Context, s *Session) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -64,13 +72,23 @@ func Replay(ctx context.Context, s *Session) (*Report, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	rep.Result, rep.Steps = res, r.steps
-	if r.div != nil {
-		return rep, r.div
+	err = nil
+	switch {
+	case r.div != nil:
+		err = r.div
+	case runErr != nil:
+		err = fmt.Errorf("golden: the replayed goal failed: %w", runErr)
 	}
-	if runErr != nil {
-		return rep, fmt.Errorf("golden: the replayed goal failed: %w", runErr)
+	if s.Header.Redacted {
+		rep.Redaction = s.Header.Redaction
+		if rep.Redaction == RedactNone {
+			rep.Redaction = RedactValues
+		}
+		if err != nil {
+			return rep, &RedactedReplayError{Redaction: s.Header.Redaction, First: err}
+		}
 	}
-	return rep, nil
+	return rep, err
 }
 
 // replayer feeds one session to the engine and compares its decisions.

@@ -51,10 +51,25 @@ func (h replayHost) State(context.Context, string, string) (fsm.HostState, error
 
 type replayDecider struct{ r *replayer }
 
+// Select serves the recorded answer when the replay offers what was recorded. A
+// redacted session's offer may come in another order: its answer is relabelled.
 func (d replayDecider) Select(_ context.Context, req fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
-	e, ok := d.r.serve(KindSelect, "select over "+describeCandidates(req.Candidates),
-		func(e *Entry) bool { return sameOffer(e.Selection.Candidates, req.Candidates) })
-	return answer(e, ok, func(e *Entry) *fsm.SelectionAnswer { return e.Answer }, refusedDecision())
+	var labels map[string]string
+	e, ok := d.r.serve(KindSelect, "select over "+describeCandidates(req.Candidates), func(e *Entry) bool {
+		if sameOffer(e.Selection.Candidates, req.Candidates) {
+			return true
+		}
+		var same bool
+		if d.r.s.Header.Redacted {
+			labels, same = redactedOffer(e.Selection.Candidates, req.Candidates)
+		}
+		return same
+	})
+	ans, err := answer(e, ok, func(e *Entry) *fsm.SelectionAnswer { return e.Answer }, refusedDecision())
+	if err == nil && labels != nil {
+		ans = relabel(ans, labels)
+	}
+	return ans, err
 }
 
 func (d replayDecider) AssessRisk(_ context.Context, req fsm.RiskRequest) (fsm.RiskAnswer, error) {

@@ -30,6 +30,8 @@ type scenario struct {
 	closeTab string
 	// poke lets poke.html change once, at the first risk question.
 	poke bool
+	// redact records the session redacted.
+	redact Redaction
 }
 
 var allowed = fsm.HostState{ComputerEnabled: true, TypeSafeEnabled: true, Permitted: true}
@@ -69,6 +71,8 @@ func scenarios() []scenario {
 	ss := []scenario{
 		{name: "possibly_done--open-link", page: "/simple.html", req: openOther, script: openOtherScript()},
 		{name: "possibly_done--fill-and-submit", page: "/forms.html", req: fillSubmit, script: fillSubmitScript},
+		{name: "possibly_done--redacted-values-fill-and-submit", page: "/forms.html", req: fillSubmit, script: fillSubmitScript, redact: RedactValues},
+		{name: "possibly_done--redacted-all-fill-and-submit", page: "/forms.html", req: fillSubmit, script: fillSubmitScript, redact: RedactAll},
 		{name: "possibly_done--stale-then-fresh", page: "/golden/poke.html", poke: true,
 			req: fsm.Request{Goal: "Continue to shipping", MaxSteps: 2, TimeoutMS: 20_000},
 			script: []reply{choose(`"Continue"`, 0.96, 0.02), slow(400*time.Millisecond, risk(0.02)),

@@ -6,8 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/browsergoal/browsergoal"
+	"github.com/browsergoal/browsergoal/adapters/jevhttp"
+	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/golden"
 )
@@ -18,12 +21,12 @@ func runCommand(ctx context.Context, args []string, e env) error {
 	var (
 		c          common
 		recordFile string
-		redact     bool
+		redact     redactFlag
 	)
-	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [--record FILE [--redact]] [flags]", e)
+	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [--record FILE [--redact[=all]]] [flags]", e)
 	fs.StringVar(&c.request, "request", "", "the request JSON (the tool's arguments): a file, or - for stdin")
 	fs.StringVar(&recordFile, "record", "", "record the goal as a session (JSON Lines) in FILE, for golden.Replay and fsmviz -trace; it holds page content")
-	fs.BoolVar(&redact, "redact", false, "with --record: replace field values and URL query strings in the recording with digests")
+	fs.Var(&redact, "redact", "with --record: replace every value you supplied (text, select values, URLs) wherever it occurs, field values and URL query strings with digests; --redact=all also masks the page's text (values or all)")
 	c.browserFlags(fs)
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
@@ -36,7 +39,7 @@ func runCommand(ctx context.Context, args []string, e env) error {
 	if err := c.checkBrowser(); err != nil {
 		return err
 	}
-	if redact && recordFile == "" {
+	if redact.mode != golden.RedactNone && recordFile == "" {
 		return &usageError{msg: "--redact goes with --record FILE"}
 	}
 	log, err := c.logger(e)
@@ -53,7 +56,8 @@ func runCommand(ctx context.Context, args []string, e env) error {
 	}
 	var rec *recording
 	if recordFile != "" {
-		if rec, err = startRecording(recordFile, redact); err != nil {
+		opts := golden.Options{Redaction: redact.mode, Secrets: apiKeys(ctx, e)}
+		if rec, err = startRecording(recordFile, opts); err != nil {
 			return err
 		}
 		defer rec.file.Close()
@@ -81,12 +85,48 @@ type recording struct {
 
 // startRecording creates the session file before anything runs, so a bad path fails
 // before the browser starts.
-func startRecording(path string, redact bool) (*recording, error) {
+func startRecording(path string, opts golden.Options) (*recording, error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("--record: %w", err)
 	}
-	return &recording{file: f, rec: golden.NewRecorder(f, golden.Options{Redact: redact})}, nil
+	return &recording{file: f, rec: golden.NewRecorder(f, opts)}, nil
+}
+
+// redactFlag is --redact: alone it means values; --redact=all masks the page too.
+type redactFlag struct{ mode golden.Redaction }
+
+func (f *redactFlag) String() string {
+	if f == nil {
+		return ""
+	}
+	return string(f.mode)
+}
+
+func (f *redactFlag) Set(s string) (err error) {
+	f.mode, err = golden.ParseRedaction(s)
+	return err
+}
+
+// IsBoolFlag lets --redact stand alone.
+func (f *redactFlag) IsBoolFlag() bool { return true }
+
+// apiKeys are the TypeSafe keys a recording must never hold: the environment's and
+// the saved one, whichever decider runs.
+func apiKeys(ctx context.Context, e env) []string {
+	var keys []string
+	if k, err := jevhttp.NormalizeKey(e.getenv(jevhttp.EnvAPIKey)); err == nil && k != "" {
+		keys = append(keys, k)
+	}
+	if raw := strings.TrimSpace(e.getenv(jevhttp.EnvAPIKey)); raw != "" {
+		keys = append(keys, raw)
+	}
+	if store, err := credentials.DefaultStore(e.getenv); err == nil {
+		if k, err := store.SavedKey(ctx); err == nil && strings.TrimSpace(k) != "" {
+			keys = append(keys, strings.TrimSpace(k))
+		}
+	}
+	return keys
 }
 
 func (r *recording) recorder() browsergoal.Recorder {
