@@ -3,7 +3,7 @@
 # tests, firefox-esr) when missing.
 GO ?= go
 
-.PHONY: test demo chromium firefox graphviz verify golden diagram vet bench bench-goals fuzz
+.PHONY: test demo chromium firefox graphviz verify golden diagram vet bench bench-goals fuzz settings-screenshot
 
 # make test runs the model check (make verify) first, then every other package's tests.
 test: chromium firefox graphviz verify
@@ -25,6 +25,11 @@ golden: chromium
 # Regenerate the README's SVG diagram (needs Graphviz's dot).
 diagram: graphviz
 	$(GO) run ./cmd/fsmviz -format svg > docs/machine.svg
+
+# Regenerate the README's screenshots of the settings page (docs/settings*.png) in the
+# same headless Chromium the settings page's tests drive.
+settings-screenshot: chromium
+	$(GO) test -count=1 -run TestSettingsScreenshots ./adapters/settingsui -args -screenshots=$(CURDIR)/docs
 
 graphviz:
 	@./scripts/ensure-tool.sh dot graphviz

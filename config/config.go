@@ -88,13 +88,16 @@ type Settings struct {
 	Permission Permission `json:"permission,omitempty"`
 }
 
-// layer is one file's settings; nil fields are unset.
-type layer struct {
-	computer, typesafe *bool
-	permission         Permission
+// FileSettings are one file's settings; a nil field (or PermissionUnset) is not set
+// in that file.
+type FileSettings struct {
+	ComputerEnabled *bool
+	TypeSafeEnabled *bool
+	Permission      Permission
 }
 
-// Load reads both files and merges them: the workspace overrides the global key by key.
+// Load reads both files and merges them: the workspace overrides the global key by key,
+// except that a "deny" permission in either file wins over an "allow" in the other.
 // Errors name the file and the key; they never echo a value.
 func Load(p Paths) (Settings, error) {
 	s := Settings{ComputerEnabled: true}
@@ -102,18 +105,18 @@ func Load(p Paths) (Settings, error) {
 		if path == "" {
 			continue
 		}
-		l, err := readLayer(path)
+		l, err := ReadFile(path)
 		if err != nil {
 			return Settings{}, err
 		}
-		if l.computer != nil {
-			s.ComputerEnabled = *l.computer
+		if l.ComputerEnabled != nil {
+			s.ComputerEnabled = *l.ComputerEnabled
 		}
-		if l.typesafe != nil {
-			s.TypeSafeEnabled = *l.typesafe
+		if l.TypeSafeEnabled != nil {
+			s.TypeSafeEnabled = *l.TypeSafeEnabled
 		}
-		if l.permission != PermissionUnset {
-			s.Permission = l.permission
+		if l.Permission != PermissionUnset && s.Permission != PermissionDeny {
+			s.Permission = l.Permission
 		}
 	}
 	return s, nil
@@ -140,49 +143,69 @@ func (e *FileError) Unwrap() error { return e.Err }
 // ErrKeyInConfig is wrapped by the FileError of a config file that holds a credential.
 var ErrKeyInConfig = errors.New("API keys are never read from config.json")
 
-func readLayer(path string) (layer, error) {
-	raw, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return layer{}, nil
+// ReadFile reads one config file's own settings (a missing file sets nothing). A file
+// that is not valid JSON, holds a credential, or has a value of the wrong type is a
+// *FileError naming the file and the key, never the value.
+func ReadFile(path string) (FileSettings, error) {
+	obj, err := readObject(path)
+	if err != nil || obj == nil {
+		return FileSettings{}, err
 	}
-	if err != nil {
-		return layer{}, &FileError{Path: path, Problem: "cannot be read", Err: err}
+	var l FileSettings
+	if l.ComputerEnabled, err = boolAt(obj, path, KeyComputerEnabled, computerPath...); err != nil {
+		return FileSettings{}, err
 	}
-	var root any
-	if err := json.Unmarshal(raw, &root); err != nil {
-		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			return layer{}, &FileError{Path: path, Problem: fmt.Sprintf("is not valid JSON (at byte %d)", se.Offset)}
-		}
-		return layer{}, &FileError{Path: path, Problem: "is not valid JSON"}
+	if l.TypeSafeEnabled, err = boolAt(obj, path, KeyTypeSafeEnabled, typeSafePath...); err != nil {
+		return FileSettings{}, err
 	}
-	obj, ok := root.(map[string]any)
-	if !ok {
-		return layer{}, &FileError{Path: path, Problem: "must hold a JSON object"}
-	}
-	if where := findCredential(obj); where != "" {
-		return layer{}, &FileError{Path: path, Key: where,
-			Problem: "looks like a credential: " + ErrKeyInConfig.Error() + "; remove it and use `browsergoal key set` or TYPESAFE_API_KEY",
-			Err:     ErrKeyInConfig}
-	}
-	var l layer
-	if l.computer, err = boolAt(obj, path, KeyComputerEnabled, "agent", "mcp", "computer", "enabled"); err != nil {
-		return layer{}, err
-	}
-	if l.typesafe, err = boolAt(obj, path, KeyTypeSafeEnabled, "agent", "experimental", "options", "computer-typesafe", "enabled"); err != nil {
-		return layer{}, err
-	}
-	v, found, err := valueAt(obj, path, KeyPermission, "agent", "permissions", "computer-use")
+	v, found, err := valueAt(obj, path, KeyPermission, permissionPath...)
 	if err != nil || !found {
 		return l, err
 	}
 	switch p, _ := v.(string); Permission(p) {
 	case PermissionAllow, PermissionDeny:
-		l.permission = Permission(p)
+		l.Permission = Permission(p)
 	default:
-		return layer{}, &FileError{Path: path, Key: KeyPermission, Problem: `must be "allow" or "deny"`}
+		return FileSettings{}, &FileError{Path: path, Key: KeyPermission, Problem: `must be "allow" or "deny"`}
 	}
 	return l, nil
+}
+
+// The object paths of the three keys.
+var (
+	computerPath   = []string{"agent", "mcp", "computer", "enabled"}
+	typeSafePath   = []string{"agent", "experimental", "options", "computer-typesafe", "enabled"}
+	permissionPath = []string{"agent", "permissions", "computer-use"}
+)
+
+// readObject reads a config file's JSON object; a missing file is nil. A file holding a
+// credential is refused.
+func readObject(path string) (map[string]any, error) {
+	raw, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, &FileError{Path: path, Problem: "cannot be read", Err: err}
+	}
+	var root any
+	if err := json.Unmarshal(raw, &root); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return nil, &FileError{Path: path, Problem: fmt.Sprintf("is not valid JSON (at byte %d)", se.Offset)}
+		}
+		return nil, &FileError{Path: path, Problem: "is not valid JSON"}
+	}
+	obj, ok := root.(map[string]any)
+	if !ok {
+		return nil, &FileError{Path: path, Problem: "must hold a JSON object"}
+	}
+	if where := findCredential(obj); where != "" {
+		return nil, &FileError{Path: path, Key: where,
+			Problem: "looks like a credential: " + ErrKeyInConfig.Error() + "; remove it and use `browsergoal key set` or TYPESAFE_API_KEY",
+			Err:     ErrKeyInConfig}
+	}
+	return obj, nil
 }
 
 // valueAt walks obj along keys; an intermediate value that is not an object is an error.

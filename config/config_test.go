@@ -56,8 +56,12 @@ func TestWorkspaceOverridesGlobalKeyByKey(t *testing.T) {
 	global := write(t, `{"agent":{"mcp":{"computer":{"enabled":false}},"experimental":{"options":{"computer-typesafe":{"enabled":true}}},"permissions":{"computer-use":"deny"}}}`)
 	ws := write(t, `{"agent":{"mcp":{"computer":{"enabled":true}},"permissions":{"computer-use":"allow"}}}`)
 	s, err := Load(Paths{Global: global, Workspace: ws})
-	if err != nil || !s.ComputerEnabled || !s.TypeSafeEnabled || s.Permission != PermissionAllow {
-		t.Fatalf("%+v, %v", s, err)
+	if err != nil || !s.ComputerEnabled || !s.TypeSafeEnabled || s.Permission != PermissionDeny {
+		t.Fatalf("%+v, %v: the workspace overrides key by key, but the global deny wins over its allow", s, err)
+	}
+	s, err = Load(Paths{Global: ws, Workspace: global})
+	if err != nil || s.Permission != PermissionDeny {
+		t.Fatalf("%+v, %v: a workspace deny wins over a global allow", s, err)
 	}
 	ws2 := write(t, `{"agent":{"experimental":{"options":{"computer-typesafe":{"enabled":false}}}}}`)
 	s, err = Load(Paths{Global: global, Workspace: ws2})

@@ -95,7 +95,7 @@ func (s Status) Advice() string {
 	case StatusActionFailed:
 		return "The action was refused before it reached the page. Observe; the page is unchanged by it."
 	case StatusObserveFailed:
-		return "The page could not be observed. Check the browser attachment and the tab id."
+		return "The page could not be observed, or refuses agents (not http(s), or browsergoal's own settings page). Check the attachment and the tab id; leave a refusing page to a person."
 	case StatusAuthFailed:
 		return "The TypeSafe API key is missing or was refused. Set TYPESAFE_API_KEY or save a key."
 	case StatusRateLimited:

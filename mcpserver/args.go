@@ -109,11 +109,11 @@ func (s *Server) hostRefusal(ctx context.Context, a tabArgs, typeSafe bool) *mcp
 	case err != nil:
 		return refusal(fsm.StatusPermissionRevoked, "could not confirm the session's computer-use permission: "+err.Error())
 	case !st.ComputerEnabled:
-		return refusal(fsm.StatusModeDisabled, "the computer tools are disabled ("+config.KeyComputerEnabled+" is false).")
+		return refusal(fsm.StatusModeDisabled, config.MsgComputerDisabled)
 	case typeSafe && !st.TypeSafeEnabled:
-		return refusal(fsm.StatusModeDisabled, "browser_goal is refused: the TypeSafe browser mode is disabled ("+config.KeyTypeSafeEnabled+" is not true in config.json). browser_step and browser_observe still work.")
+		return refusal(fsm.StatusModeDisabled, config.MsgTypeSafeDisabled)
 	case !st.Permitted:
-		return refusal(fsm.StatusPermissionRevoked, "the session has no computer-use permission (start the server with --allow-computer-use, or set "+config.KeyPermission+` to "allow").`)
+		return refusal(fsm.StatusPermissionRevoked, config.MsgNoPermission)
 	}
 	return nil
 }

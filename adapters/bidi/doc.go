@@ -52,7 +52,8 @@
 // its JavaScript globals (the page's scripts never see the library, its ids or counters).
 // A new document has no library yet: it is installed and the call repeated. Everything the
 // Chromium adapter's documentation says of what is observed and never observed (password,
-// file and hidden inputs, iframes, shadow roots, invisible elements, non-http(s) links),
+// file and hidden inputs, iframes, shadow roots, invisible elements, non-http(s) links,
+// pages carrying the no-agent marker),
 // the stable ids, the bounds, the epoch and the recheck holds here unchanged, because it
 // is the same script. The role-less clickables the library finds by its own rules
 // (pointer cursor, tabindex, <a> without href, inline handlers, icon classes) need no

@@ -1,10 +1,12 @@
 package conformance
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
@@ -13,6 +15,28 @@ var verifyScenarios = []scenario{
 	{"EpochPolicy", epochPolicy},
 	{"VerifyChecksTheTargetItself", verifyTarget},
 	{"Focus", focus},
+	{"NoAgentPageIsNeitherObservedNorActedOn", noAgentPage},
+}
+
+// noAgentPage: a page that carries pagejs.NoAgentMeta (browsergoal's own settings page
+// does) is not observed, fails the recheck and refuses the action, even when the marker
+// arrives after an observation.
+func noAgentPage(t *testing.T, h Harness) {
+	tab := h.open(t, "/dynamic.html")
+	obs := Observe(t, tab)
+	target := Element(t, obs, "button", "Target")
+	h.eval(t, tab, `document.getElementById('target').onclick = () => { window.hit = true };
+		(() => { const m = document.createElement('meta'); m.name = 'browsergoal'; m.content = 'no-agent'; document.head.append(m); return true })()`)
+	if _, err := tab.Observe(Ctx(t)); !errors.Is(err, pagejs.ErrNoAgent) {
+		t.Fatalf("observing a no-agent page: %v, want pagejs.ErrNoAgent", err)
+	}
+	if f, err := tab.Verify(Ctx(t), obs.Epoch, Click(target.ID), target); err != nil || f.Fresh || !strings.Contains(f.Reason, "no-agent marker") {
+		t.Fatalf("the recheck on a no-agent page: %+v %v", f, err)
+	}
+	Refused(t, tab.Act(Ctx(t), Click(target.ID)), "no-agent marker")
+	if h.eval(t, tab, "window.hit === true") == "true" {
+		t.Fatal("the no-agent page's button was clicked")
+	}
 }
 
 // replacedNode: a node replaced by an identical look-alike fails the recheck, and the

@@ -12,8 +12,10 @@
   if (!lib || lib.clickPoint) return 'present';
   const {
     epoch, resolve, actionRole, accessibleName, nestedControl, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
-    usableRegion, scrollRegion,
+    usableRegion, scrollRegion, noAgent,
   } = lib.internal;
+  // NO_AGENT is the refusal on a page that carries the no-agent marker (observe.js).
+  const NO_AGENT = 'the page carries the no-agent marker (browsergoal\'s own settings page): browsergoal never acts on it';
   // Input types filled by typing (Input.insertText); other fields get their value set.
   const TYPED = new Set(['text', 'email', 'search', 'url', 'tel', 'number']);
   const SET_VALUE = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
@@ -23,6 +25,7 @@
   // checkbox or radio) and enabled. It returns [el, role, reason, shown], where shown is
   // the element seen on screen (el or that label).
   const usable = (id) => {
+    if (noAgent()) return [null, '', NO_AGENT];
     const el = resolve(id);
     if (!el) return [null, '', 'the target node is no longer in the page'];
     if (badLink(el)) return [null, '', 'the target is a link to a non-http(s) URL'];
@@ -39,6 +42,7 @@
   // is the same node, still usable (a region target: still a usable scrollable region),
   // with the same role and accessible name.
   const verify = (seen, target, o) => {
+    if (noAgent()) return { fresh: false, reason: NO_AGENT };
     const e = epoch();
     if (e.document !== seen.document) return { fresh: false, reason: 'the page was navigated or reloaded since the observation' };
     if (e.url !== seen.url) return { fresh: false, reason: 'the page URL changed since the observation' };
@@ -331,6 +335,7 @@
   };
 
   const scrollPage = (dir, fraction) => {
+    if (noAgent()) return refuse(NO_AGENT);
     const se = document.scrollingElement || document.documentElement;
     const vp = viewport();
     const max = se.scrollHeight - vp.height;
@@ -349,7 +354,7 @@
 
   Object.assign(lib, {
     verify, focusState, clickPoint, clickVerdict, clickAbort, prepareFill, finishFill, selectOption, scrollPage,
-    scrollRegion,
+    scrollRegion: (id, dir, fraction) => (noAgent() ? refuse(NO_AGENT) : scrollRegion(id, dir, fraction)),
     uninstall,
   });
   return 'installed';

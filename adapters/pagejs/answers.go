@@ -122,6 +122,14 @@ func (e *ScriptError) Error() string {
 // acts on the web only.
 var ErrNotWeb = errors.New("the page is not http(s)")
 
+// NoAgentMeta is the marker a page carries to refuse every agent: browsergoal neither
+// observes it (Observe fails with ErrNoAgent) nor acts on it (the recheck and every
+// page-side action refuse). browsergoal's own settings page carries it.
+const NoAgentMeta = `<meta name="browsergoal" content="no-agent">`
+
+// ErrNoAgent is the observation's refusal of a page that carries NoAgentMeta.
+var ErrNoAgent = errors.New(`the page refuses agents (it carries <meta name="browsergoal" content="no-agent">, as browsergoal's own settings page does): browsergoal neither observes nor acts on it; a person changes these settings`)
+
 // WebOnly refuses an observation of a document that is not http(s), with ErrNotWeb.
 // about:blank, where a fresh tab starts, is kept as an empty page: no elements, no text
 // (an opener may have written into it), so only navigate can be offered there. It also

@@ -17,19 +17,29 @@ type Caller func(ctx context.Context, method string, out any, args ...any) error
 // document once more. A document that is not http(s) is refused (WebOnly). Both adapters
 // observe through this one sequence, so they cannot drift apart.
 func Observe(ctx context.Context, call Caller, caps Caps, replaced func(error) bool, pause func(context.Context) bool) (fsm.Observation, error) {
-	var obs fsm.Observation
+	var obs observed
 	err := call(ctx, "observe", &obs, caps)
 	if err != nil && replaced(err) && pause(ctx) {
-		obs = fsm.Observation{}
+		obs = observed{}
 		err = call(ctx, "observe", &obs, caps)
 	}
 	if err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
 	}
-	if err := WebOnly(&obs); err != nil {
+	if obs.NoAgent {
+		return fsm.Observation{}, fmt.Errorf("observe: %w", ErrNoAgent)
+	}
+	if err := WebOnly(&obs.Observation); err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
 	}
-	return obs, nil
+	return obs.Observation, nil
+}
+
+// observed is observe's answer: an observation, or NoAgent on a page that carries the
+// no-agent marker (nothing else of it is read).
+type observed struct {
+	fsm.Observation
+	NoAgent bool `json:"no_agent"`
 }
 
 // Verify is the page half of the recheck right before dispatch: the epoch is unchanged

@@ -209,7 +209,18 @@
     return descs;
   };
 
+  // noAgent reports whether the document carries the no-agent marker
+  // (<meta name="browsergoal" content="no-agent">, which browsergoal's own settings page
+  // carries): such a page is neither observed nor acted on.
+  const noAgent = () => {
+    for (const m of document.querySelectorAll('meta[name="browsergoal" i]')) {
+      if ((m.getAttribute('content') || '').toLowerCase().split(/\s+/).includes('no-agent')) return true;
+    }
+    return false;
+  };
+
   const observe = (o) => {
+    if (noAgent()) return { url: location.href, no_agent: true };
     const vp = viewport();
     const scope = scopeOf();
     const inView = [];
@@ -323,7 +334,7 @@
   Object.defineProperty(lib, 'internal', {
     value: {
       epoch, resolve, actionRole, accessibleName, nestedControl, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
-      usableRegion, scrollRegion,
+      usableRegion, scrollRegion, noAgent,
       CANDIDATES, VIS, sized, signalOf, admitted, NEVER, SVG, listened, roleOf,
     },
   });

@@ -158,6 +158,12 @@
 // and for content behind their own modals). Disabled controls (disabled, inside a
 // disabled fieldset, or aria-disabled) are observed with Disabled set, never offered.
 //
+// Never operated: a page that carries pagejs.NoAgentMeta (<meta name="browsergoal"
+// content="no-agent">, as browsergoal's own settings page does). Its observation fails
+// with pagejs.ErrNoAgent (the goal ends as observe_failed), and the recheck and every
+// page-side action refuse on it, so a step aimed at it from an older observation is
+// refused too.
+//
 // Custom-styled checkboxes and radios are the one exception to the visibility rule. A
 // checkbox or radio input that is rendered and not visibility:hidden, has no hidden
 // attribute, is not inert, aria-hidden or behind a modal dialog, but is concealed the

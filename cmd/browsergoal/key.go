@@ -58,13 +58,9 @@ func keyCommand(ctx context.Context, args []string, e env) error {
 		if err != nil {
 			return err
 		}
-		if removed {
-			fmt.Fprintf(e.stdout, "Removed the saved TypeSafe key (%s).\n", store.Path)
-		} else {
-			fmt.Fprintln(e.stdout, "No saved TypeSafe key to remove.")
-		}
+		fmt.Fprintln(e.stdout, credentials.RemovedLine(store.Path, removed))
 		if strings.TrimSpace(e.getenv(jevhttp.EnvAPIKey)) != "" {
-			fmt.Fprintf(e.stdout, "%s is still set in the environment; unset it separately.\n", jevhttp.EnvAPIKey)
+			fmt.Fprintln(e.stdout, credentials.EnvStillSetLine())
 		}
 		return nil
 	}
@@ -91,9 +87,9 @@ func keySet(store *credentials.Store, e env) error {
 	if err := store.Save(key); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "Saved the TypeSafe key in %s (mode 0600). It was not checked: the first goal will.\n", store.Path)
+	fmt.Fprintln(e.stdout, credentials.SavedLine(store.Path))
 	if strings.TrimSpace(e.getenv(jevhttp.EnvAPIKey)) != "" {
-		fmt.Fprintf(e.stdout, "Note: %s is set in the environment and takes precedence over the saved key.\n", jevhttp.EnvAPIKey)
+		fmt.Fprintln(e.stdout, credentials.EnvWinsLine())
 	}
 	return nil
 }
@@ -103,17 +99,11 @@ func keyStatus(ctx context.Context, store *credentials.Store, e env) error {
 	if err != nil {
 		return err
 	}
-	switch src {
-	case jevhttp.KeyFromEnv:
-		fmt.Fprintf(e.stdout, "env: the key comes from %s in the environment", jevhttp.EnvAPIKey)
-		if k, _ := store.SavedKey(ctx); k != "" {
-			fmt.Fprintf(e.stdout, " (a saved key in %s is overridden)", store.Path)
-		}
-		fmt.Fprintln(e.stdout)
-	case jevhttp.KeyFromSaved:
-		fmt.Fprintf(e.stdout, "store: the key comes from %s\n", store.Path)
-	default:
-		fmt.Fprintf(e.stdout, "nowhere: no key is set; set %s or run browsergoal key set\n", jevhttp.EnvAPIKey)
+	overridden := false
+	if src == jevhttp.KeyFromEnv {
+		k, _ := store.SavedKey(ctx)
+		overridden = k != ""
 	}
+	fmt.Fprintln(e.stdout, credentials.SourceLine(src, store.Path, overridden))
 	return nil
 }

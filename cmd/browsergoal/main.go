@@ -5,6 +5,7 @@
 //	browsergoal demo
 //	browsergoal mcp     (--cdp URL | --launch [--url URL]) [--allow-computer-use] [--workspace DIR]
 //	browsergoal key     set | status | remove
+//	browsergoal settings [--addr 127.0.0.1:0] [--workspace DIR] [--no-browser]
 //
 // Exit codes: 0 when a goal reached a terminal status (whatever it is) or a command
 // succeeded; 2 for an invalid request or usage; 1 when it could not run (no browser, bad
@@ -37,6 +38,7 @@ Usage:
   browsergoal demo    [flags]
   browsergoal mcp     (--cdp URL | --launch [--url URL]) [--allow-computer-use] [--workspace DIR] [flags]
   browsergoal key     set | status | remove
+  browsergoal settings [--addr 127.0.0.1:0] [--workspace DIR] [--no-browser]
 
 Commands:
   run       run a goal; the result JSON goes to stdout, progress to stderr
@@ -44,6 +46,7 @@ Commands:
   demo      serve the bundled demo shop on 127.0.0.1 and run goals on it in headless Chromium
   mcp       serve browser_goal, browser_step, browser_observe and browser_tabs over MCP on stdio
   key       save, inspect or remove the saved TypeSafe API key (never printed, never from argv)
+  settings  serve the settings page on loopback: enable the mode, save or remove the key, see where it comes from
 
 Run "browsergoal COMMAND --help" for a command's flags.
 
@@ -81,6 +84,8 @@ func run(ctx context.Context, args []string, e env) int {
 		return cmdMCP(ctx, args[1:], e)
 	case "key":
 		return cmdKey(ctx, args[1:], e)
+	case "settings":
+		return cmdSettings(ctx, args[1:], e)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(e.stdout, usage)
 		return exitOK

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -127,21 +126,7 @@ type cliResult struct {
 
 func runCLI(t *testing.T, stdin string, args ...string) cliResult {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, binary, args...)
-	cmd.Env = append(os.Environ(), "TYPESAFE_API_KEY=")
-	cmd.Stdin = strings.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatalf("running browsergoal: %v", err)
-	}
-	return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+	return runWith(t, append(os.Environ(), "TYPESAFE_API_KEY="), stdin, args...)
 }
 
 const noteGoal = `{"goal":"Type \"hello from browsergoal\" into the note field and press the Preview note button","text_values":["hello from browsergoal"],"max_steps":4}`

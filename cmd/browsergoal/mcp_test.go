@@ -239,22 +239,11 @@ func TestKeyRoundTrip(t *testing.T) {
 	xdg := t.TempDir()
 	key := func(stdin string, extraEnv []string, args ...string) cliResult {
 		t.Helper()
-		cmd := exec.Command(binary, append([]string{"key"}, args...)...)
-		cmd.Env = append(append(os.Environ(), "XDG_CONFIG_HOME="+xdg, "TYPESAFE_API_KEY="), extraEnv...)
-		cmd.Stdin = strings.NewReader(stdin)
-		var out, errb bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errb
-		err := cmd.Run()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		if strings.Contains(out.String()+errb.String(), fakeMCPKey) {
+		r := runWith(t, append(append(os.Environ(), "XDG_CONFIG_HOME="+xdg, "TYPESAFE_API_KEY="), extraEnv...), stdin, append([]string{"key"}, args...)...)
+		if strings.Contains(r.stdout+r.stderr, fakeMCPKey) {
 			t.Fatalf("key %v printed the key", args)
 		}
-		return cliResult{code: code, stdout: out.String(), stderr: errb.String()}
+		return r
 	}
 	if r := key("", nil, "status"); r.code != 0 || !strings.HasPrefix(r.stdout, "nowhere") {
 		t.Fatalf("status before: %+v", r)
