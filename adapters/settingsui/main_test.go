@@ -33,7 +33,7 @@ var shared struct {
 func TestMain(m *testing.M) { os.Exit(runMain(m)) }
 
 func runMain(m *testing.M) int {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	s, err := bgrod.Launch(ctx, bgrod.LaunchOptions{Logger: zerolog.Nop(), WindowWidth: 1000, WindowHeight: 900})
 	if err != nil {
@@ -137,7 +137,7 @@ func (r *rig) open(t *testing.T) *rod.Page {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p = p.Timeout(30 * time.Second)
+	p = p.Timeout(3 * time.Minute) // one deadline for the whole test's use of the page, generous on a loaded machine
 	if err := p.WaitLoad(); err != nil {
 		t.Fatal(err)
 	}

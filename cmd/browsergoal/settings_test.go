@@ -187,7 +187,7 @@ func settingsTab(t *testing.T, b *rod.Browser, origin string) *rod.Page {
 		pages, _ := b.Pages()
 		for _, p := range pages {
 			if info, err := p.Info(); err == nil && info.URL == origin+"/" && info.Title == "browsergoal settings" {
-				return p.Timeout(30 * time.Second)
+				return p
 			}
 		}
 		time.Sleep(100 * time.Millisecond)
