@@ -1,6 +1,8 @@
 package transitions
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -104,26 +106,45 @@ func DOTPath(t *fsm.Table, p *Path) string {
 	b.WriteString("digraph browsergoal {\n  rankdir=LR;\n  node [shape=box, style=rounded];\n")
 	fmt.Fprintf(&b, "  start [shape=point];\n  start -> %q;\n", t.Initial)
 	for _, s := range t.States {
-		attrs := []string{}
+		attrs := []string{fmt.Sprintf("id=%q", StateID(s.Name))}
 		if s.Terminal {
 			attrs = append(attrs, "shape=doubleoctagon")
 		}
 		if p.visited(s.Name) {
 			attrs = append(attrs, `style="rounded,filled"`, "fillcolor=lightyellow")
 		}
-		if len(attrs) > 0 {
-			fmt.Fprintf(&b, "  %q [%s];\n", s.Name, strings.Join(attrs, ", "))
-		}
+		fmt.Fprintf(&b, "  %q [%s];\n", s.Name, strings.Join(attrs, ", "))
 	}
 	for _, e := range t.Edges {
 		attrs, suffix := p.edgeStyle(e)
-		fmt.Fprintf(&b, "  %q -> %q [label=%q%s];\n", e.From, e.To, edgeLabel(e)+suffix, attrs)
+		fmt.Fprintf(&b, "  %q -> %q [label=%q%s, id=%q];\n", e.From, e.To, edgeLabel(e)+suffix, attrs, EdgeID(Key(e)))
 	}
 	if p != nil && p.coverage {
 		fmt.Fprintf(&b, "  label=%q;\n  labelloc=t;\n", fmt.Sprintf("coverage: %d of %d edges", p.Covered(t), len(t.Edges)))
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// StateID is a state's id in the DOT, and so in the SVG Graphviz draws from it: "s-Name".
+func StateID(s fsm.State) string { return "s-" + string(s) }
+
+// EdgeID is an edge's id in the DOT, and so in the SVG Graphviz draws from it:
+// "e-From-trigger-To", with "-guard" when the edge is guarded. Viewers find an edge of
+// the drawn diagram by it.
+func EdgeID(k EdgeKey) string {
+	id := "e-" + string(k.From) + "-" + string(k.Trigger) + "-" + string(k.To)
+	if k.Guard != "" {
+		id += "-" + k.Guard
+	}
+	return id
+}
+
+// DOTDigest is the digest of a DOT text ("sha256:" and hex), which an SVG drawn from it
+// carries so that a test can tell the drawing from a table that has since changed.
+func DOTDigest(dot string) string {
+	sum := sha256.Sum256([]byte(dot))
+	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
 // Mermaid renders the table as a Mermaid stateDiagram-v2; terminals lead to [*] and carry

@@ -95,7 +95,7 @@ func TestPathOverTheDiagram(t *testing.T) {
 		t.Fatal(err)
 	}
 	dot := DOTPath(table, p)
-	if !strings.Contains(dot, `"AssessingRisk" -> "needs_confirmation" [label="assessed [risk ≥ 0.10]", color=red, penwidth=2]`) ||
+	if !strings.Contains(dot, `"AssessingRisk" -> "needs_confirmation" [label="assessed [risk ≥ 0.10]", color=red, penwidth=2`) ||
 		strings.Contains(dot, `"AssessingRisk" -> "Rechecking" [label="assessed [risk < 0.10]", color=red`) {
 		t.Fatalf("the taken edge is not the only one drawn red:\n%s", dot)
 	}

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os/exec"
 	"strings"
+
+	"github.com/browsergoal/browsergoal/transitions"
 )
 
 // svg renders DOT to SVG with Graphviz's dot on PATH.
@@ -27,5 +29,17 @@ func svg(dot string) ([]byte, error) {
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("dot -Tsvg: %w: %s", err, strings.TrimSpace(errb.String()))
 	}
-	return out.Bytes(), nil
+	return stamp(out.Bytes(), dot), nil
+}
+
+// stamp writes the digest of the DOT an SVG was drawn from into it, as a comment before
+// the <svg> element, so that a test can tell a committed drawing from a changed table
+// without Graphviz (package docs checks docs/machine.svg by it).
+func stamp(svg []byte, dot string) []byte {
+	i := bytes.Index(svg, []byte("<svg"))
+	if i < 0 {
+		return svg
+	}
+	c := "<!-- drawn from DOT " + transitions.DOTDigest(dot) + " -->\n"
+	return append(append(append([]byte{}, svg[:i]...), c...), svg[i:]...)
 }
