@@ -37,6 +37,16 @@ const (
 	KindResult  Kind = "result"
 )
 
+// Known reports whether k is one of the kinds this version of the format writes.
+func (k Kind) Known() bool {
+	switch k {
+	case KindHeader, KindRequest, KindClock, KindHost, KindFocus, KindObserve,
+		KindSelect, KindRisk, KindVerify, KindAct, KindStep, KindResult:
+		return true
+	}
+	return false
+}
+
 // Entry is one line of a session. Kind says which fields it carries.
 type Entry struct {
 	Kind Kind `json:"kind"`
@@ -238,6 +248,10 @@ func ReadSessions(r io.Reader) ([]*Session, error) {
 	}
 	return out, nil
 }
+
+// CheckEntry checks that an event entry (neither the header, the request nor the
+// result) carries what its kind needs; an unknown kind is an error.
+func CheckEntry(e *Entry) error { return checkEntry(e) }
 
 // checkEntry checks that an event entry carries what its kind needs.
 func checkEntry(e *Entry) error {

@@ -6,6 +6,7 @@
 //	browsergoal mcp     (--cdp URL | --launch [--url URL]) [--allow-computer-use] [--workspace DIR]
 //	browsergoal key     set | status | remove
 //	browsergoal settings [--addr 127.0.0.1:0] [--workspace DIR] [--no-browser]
+//	browsergoal show    [-o FILE] SESSION.jsonl
 //
 // Exit codes: 0 when a goal reached a terminal status (whatever it is) or a command
 // succeeded; 2 for an invalid request or usage; 1 when it could not run (no browser, bad
@@ -39,6 +40,7 @@ Usage:
   browsergoal mcp     (--cdp URL | --launch [--url URL]) [--allow-computer-use] [--workspace DIR] [flags]
   browsergoal key     set | status | remove
   browsergoal settings [--addr 127.0.0.1:0] [--workspace DIR] [--no-browser]
+  browsergoal show    [-o FILE] SESSION.jsonl
 
 Commands:
   run       run a goal; the result JSON goes to stdout, progress to stderr
@@ -47,6 +49,7 @@ Commands:
   mcp       serve browser_goal, browser_step, browser_observe and browser_tabs over MCP on stdio
   key       save, inspect or remove the saved TypeSafe API key (never printed, never from argv)
   settings  serve the settings page on loopback: enable the mode, save or remove the key, see where it comes from
+  show      write a recorded session (run --record) as one self-contained HTML page
 
 Run "browsergoal COMMAND --help" for a command's flags.
 
@@ -86,6 +89,8 @@ func run(ctx context.Context, args []string, e env) int {
 		return cmdKey(ctx, args[1:], e)
 	case "settings":
 		return cmdSettings(ctx, args[1:], e)
+	case "show":
+		return cmdShow(ctx, args[1:], e)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(e.stdout, usage)
 		return exitOK

@@ -313,13 +313,13 @@ func TestDemoRunsEveryGoal(t *testing.T) {
 
 // TestRunRecordsAReplayableSession: --record writes the goal as a session that replays
 // with the same decisions, and recording changes nothing the goal does. With --redact
-// the typed value does not appear in the session.
+// the typed value does not appear in the session. --show writes its page beside it.
 func TestRunRecordsAReplayableSession(t *testing.T) {
 	needChromium(t)
 	for _, redact := range []bool{false, true} {
 		p := newNotePage(t)
 		file := filepath.Join(t.TempDir(), "session.jsonl")
-		args := []string{"run", "--launch", "--url", p.srv.URL + "/", "--decider", "local", "--record", file, "--request", writeRequest(t, noteGoal)}
+		args := []string{"run", "--launch", "--url", p.srv.URL + "/", "--decider", "local", "--record", file, "--show", "--request", writeRequest(t, noteGoal)}
 		if redact {
 			args = append(args, "--redact")
 		}
@@ -331,6 +331,14 @@ func TestRunRecordsAReplayableSession(t *testing.T) {
 		}
 		if got := strings.Contains(string(raw), `"hello from browsergoal"`); got == redact {
 			t.Errorf("redact=%v: the session holds the typed value: %v", redact, got)
+		}
+		page := filepath.Join(filepath.Dir(file), "session.html")
+		html, err := os.ReadFile(page)
+		if err != nil || !strings.Contains(r.stderr, "its page in "+page) || !strings.Contains(string(html), `<span class="status">possibly_done</span>`) {
+			t.Fatalf("--show: %v; stderr %s", err, r.stderr)
+		}
+		if got := strings.Contains(string(html), "Recorded with --redact"); got != redact {
+			t.Errorf("redact=%v: the page says redacted: %v", redact, got)
 		}
 		if redact {
 			continue

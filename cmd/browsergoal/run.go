@@ -13,6 +13,7 @@ import (
 	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/golden"
+	"github.com/browsergoal/browsergoal/internal/viewer"
 )
 
 func cmdRun(ctx context.Context, args []string, e env) int { return exit(e, runCommand(ctx, args, e)) }
@@ -22,16 +23,21 @@ func runCommand(ctx context.Context, args []string, e env) error {
 		c          common
 		recordFile string
 		redact     redactFlag
+		show       bool
 	)
-	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [--record FILE [--redact[=all]]] [flags]", e)
+	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [--record FILE [--redact[=all]] [--show]] [flags]", e)
 	fs.StringVar(&c.request, "request", "", "the request JSON (the tool's arguments): a file, or - for stdin")
 	fs.StringVar(&recordFile, "record", "", "record the goal as a session (JSON Lines) in FILE, for golden.Replay and fsmviz -trace; it holds page content")
 	fs.Var(&redact, "redact", "with --record: replace every value you supplied (text, select values, URLs) wherever it occurs, field values and URL query strings with digests; --redact=all also masks the page's text (values or all)")
+	fs.BoolVar(&show, "show", false, "with --record: also write the session's page (browsergoal show) beside FILE, with .html for its extension")
 	c.browserFlags(fs)
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if show && recordFile == "" {
+		return &usageError{msg: "--show goes with --record FILE"}
 	}
 	if c.request == "" {
 		return &usageError{msg: "--request FILE|- is required"}
@@ -73,6 +79,15 @@ func runCommand(ctx context.Context, args []string, e env) error {
 	}
 	if err := rec.finish(); err != nil {
 		return err
+	}
+	if show {
+		page := viewer.PagePath(recordFile)
+		if err := writePage(recordFile, page); err != nil {
+			return fmt.Errorf("--show: %w", err)
+		}
+		if !c.quiet {
+			fmt.Fprintf(e.stderr, "browsergoal: the session is in %s, its page in %s\n", recordFile, page)
+		}
 	}
 	return printJSON(e, res)
 }
