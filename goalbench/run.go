@@ -43,7 +43,10 @@ type Outcome struct {
 	Millis  int64            `json:"ms"`
 	Message string           `json:"message"`
 	Trace   []fsm.TraceEntry `json:"trace"`
-	Events  []string         `json:"events"`
+	// Gates are the run's gate verdicts with the probabilities that decided them (the
+	// result's gates): the decisions the calibration is measured on.
+	Gates  []fsm.GateRecord `json:"gates,omitempty"`
+	Events []string         `json:"events"`
 	Verdict
 }
 
@@ -118,7 +121,7 @@ func runOne(ctx context.Context, ex *browsergoal.Executor, srv *Server, s *rod.S
 	return Outcome{
 		Family: in.Task.Family, Task: in.Task.ID, Seed: in.Seed, Index: in.Index,
 		Goal: in.Goal, Req: raw, Status: res.Status, Steps: res.Steps, Cycles: max(len(res.Candidates), 1),
-		Millis: elapsed.Milliseconds(), Message: res.Message, Trace: res.Trace, Events: events,
+		Millis: elapsed.Milliseconds(), Message: res.Message, Trace: res.Trace, Gates: res.Gates, Events: events,
 		Verdict: in.Check.Judge(events, res.Status),
 	}, nil
 }

@@ -4,10 +4,12 @@
 // headless Chromium, a fresh tab per instance) and the CLI's request contract, with the
 // offline decider or TypeSafe's.
 //
-//	goalbench [-decider local|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-quiet] [-list]
+//	goalbench [-decider local|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-html OUT.html] [-quiet] [-list]
 //
 // It prints, per family and in total, the instances, successes, wrong actions and the
 // abstentions by status, with mean steps and mean time per observe-and-decide round.
+// -html also writes the run as one self-contained page, with the decider's calibration
+// (reliability diagram and ECE over its selection decisions).
 // Exit codes: 0 the benchmark ran (whatever its figures); 2 a bad flag; 1 it could not run.
 package main
 
@@ -20,6 +22,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -31,6 +34,7 @@ import (
 	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/goalbench"
 	"github.com/browsergoal/browsergoal/internal/deciders"
+	"github.com/browsergoal/browsergoal/internal/viewer"
 )
 
 // MaxN bounds -n, the instances per task.
@@ -49,9 +53,9 @@ type usageError struct{ msg string }
 func (u *usageError) Error() string { return u.msg }
 
 type options struct {
-	decider, family, seed string
-	n                     int
-	json, md, quiet, list bool
+	decider, family, seed, html string
+	n                           int
+	json, md, quiet, list       bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -64,6 +68,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.n, "n", 1, fmt.Sprintf("seeded instances per task, 1–%d", MaxN))
 	fs.BoolVar(&o.json, "json", false, "print the report (with every instance's outcome and events) as JSON instead of the table")
 	fs.BoolVar(&o.md, "markdown", false, "print the table as Markdown (for the README)")
+	fs.StringVar(&o.html, "html", "", "also write the run as one self-contained HTML page to this file (per family, calibration, the instances that did not succeed)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress line per instance on stderr")
 	fs.BoolVar(&o.list, "list", false, "list the families and tasks, then exit")
 	if err := fs.Parse(args); err != nil {
@@ -80,6 +85,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	}
 	if _, err := strconv.ParseUint(o.seed, 10, 64); err != nil {
 		return o, &usageError{msg: fmt.Sprintf("-seed must be an integer 0–18446744073709551615, got %q", o.seed)}
+	}
+	if o.html != "" {
+		if st, err := os.Stat(filepath.Dir(o.html)); err != nil || !st.IsDir() {
+			return o, &usageError{msg: fmt.Sprintf("-html %s: its directory does not exist", o.html)}
+		}
 	}
 	if o.decider != "" && o.decider != deciders.Jev && o.decider != deciders.Local {
 		return o, &usageError{msg: (&deciders.NameError{Name: o.decider}).Error()}
@@ -160,6 +170,14 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		return err
 	}
 	rep := goalbench.Summarize(name, seed, o.n, outs)
+	if o.html != "" {
+		if err := viewer.WriteFile(o.html, rep.WriteHTML); err != nil {
+			return err
+		}
+		if !o.quiet {
+			fmt.Fprintf(stderr, "goalbench: the page is in %s\n", o.html)
+		}
+	}
 	if o.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

@@ -19,6 +19,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-family", "nope"}, "-family: unknown family \"nope\"; the families are"},
 		{[]string{"-decider", "gpt"}, "--decider must be jev or local"},
 		{[]string{"stray"}, "unexpected argument"},
+		{[]string{"-html", "/nonexistent/dir/out.html"}, "-html /nonexistent/dir/out.html: its directory does not exist"},
 	} {
 		var out, errb bytes.Buffer
 		code := run(context.Background(), c.args, &out, &errb, func(string) string { return "" })

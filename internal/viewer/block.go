@@ -8,6 +8,7 @@ import (
 
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/golden"
+	"github.com/browsergoal/browsergoal/guards"
 	"github.com/browsergoal/browsergoal/transitions"
 )
 
@@ -53,9 +54,22 @@ type option struct {
 // gateView is one gate: its verdict and the measures that decided it, each against its
 // threshold.
 type gateView struct {
-	Verdict  string
-	Pass     bool
+	Verdict string
+	// Tone colours the verdict: pass (the gate let the action on), done (completion
+	// evident, or a preview's stop), fail (a stop).
+	Tone     string
 	Measures []measure
+}
+
+// verdictTone is the tone of a gate's verdict.
+func verdictTone(v string) string {
+	switch v {
+	case guards.VerdictGatesPassed, guards.VerdictRiskCleared:
+		return "pass"
+	case guards.VerdictCompletionEvident, guards.VerdictPreviewStop:
+		return "done"
+	}
+	return "fail"
 }
 
 // measure is one probability drawn against its threshold: passes when Value ≥ Threshold
@@ -101,10 +115,10 @@ func viewBlock(b Block, th fsm.Thresholds) blockView {
 			v.Drops = sortedCounts(st.Proposal.DroppedBy)
 		}
 		if st.Gate != nil && st.Gate.Gate == "selection" {
-			v.Selection = &gateView{Verdict: st.Gate.Verdict, Pass: st.Gate.Verdict == "gates_passed"}
+			v.Selection = &gateView{Verdict: st.Gate.Verdict, Tone: verdictTone(st.Gate.Verdict)}
 		}
 		if st.Gate != nil && st.Gate.Gate == "risk" {
-			v.Risk = &gateView{Verdict: st.Gate.Verdict, Pass: st.Gate.Verdict == "risk_cleared"}
+			v.Risk = &gateView{Verdict: st.Gate.Verdict, Tone: verdictTone(st.Gate.Verdict)}
 		}
 		if st.From == fsm.Rechecking {
 			v.Recheck = &check{What: "recheck", Verdict: recheckVerdict(st), OK: st.To == fsm.Dispatching}
@@ -140,8 +154,18 @@ func viewBlock(b Block, th fsm.Thresholds) blockView {
 			v.Risk.Measures = []measure{newMeasure("risk", e.RiskAnswer.Risk, th.MaxRisk, true)}
 		}
 	}
-	for _, e := range b.Checks {
-		v.Checks = append(v.Checks, hostCheck(e))
+	recheck := false // host and focus checks after the transition into Rechecking are the recheck's
+	for _, e := range b.Events {
+		switch {
+		case e.Kind == golden.KindStep && e.Step.To == fsm.Rechecking:
+			recheck = true
+		case e.Kind == golden.KindHost || e.Kind == golden.KindFocus:
+			c := hostCheck(e)
+			if recheck {
+				c.What += " (recheck)"
+			}
+			v.Checks = append(v.Checks, c)
+		}
 	}
 	if e := b.Verify; e != nil && v.Recheck != nil {
 		if e.Freshness != nil && !e.Freshness.Fresh {

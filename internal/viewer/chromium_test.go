@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -161,6 +162,26 @@ func TestPagesInChromium(t *testing.T) {
 		}
 	}
 	t.Logf("%d pages checked in %v", len(files), time.Since(start).Round(time.Millisecond))
+
+	// A benchmark run's page is as self-contained.
+	bench := filepath.Join(dir, "bench.html")
+	if err := WriteFile(bench, func(w io.Writer) error { return WriteBench(w, sampleBench(t)) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := page.Navigate("file://" + bench); err != nil {
+		t.Fatal(err)
+	}
+	if err := page.WaitLoad(); err != nil {
+		t.Fatal(err)
+	}
+	res, err := page.Eval(`() => document.querySelectorAll("#calibration svg rect.bar").length`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	console, requests := s.take()
+	if len(console) > 0 || len(requests) != 1 || res.Value.Int() != 2 {
+		t.Errorf("the benchmark page: console %q, requests %q, %d calibration bars (want 2)", console, requests, res.Value.Int())
+	}
 }
 
 func p2(f float64) string { return fmt.Sprintf("%.2f", f) }

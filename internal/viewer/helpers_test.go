@@ -12,6 +12,7 @@ import (
 	"github.com/browsergoal/browsergoal"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/golden"
+	"github.com/browsergoal/browsergoal/internal/calib"
 	"github.com/browsergoal/browsergoal/internal/fake"
 )
 
@@ -59,7 +60,7 @@ func redactedSession(t *testing.T) []byte {
 }
 
 // render reads a session from its bytes and writes its page.
-func render(t *testing.T, name string, raw []byte) string {
+func render(t testing.TB, name string, raw []byte) string {
 	t.Helper()
 	s, err := Read(bytes.NewReader(raw), name)
 	if err != nil {
@@ -87,4 +88,20 @@ func replaceLine(raw []byte, n int, f func(string) string) []byte {
 	lines := strings.Split(string(raw), "\n")
 	lines[n-1] = f(lines[n-1])
 	return []byte(strings.Join(lines, "\n"))
+}
+
+// sampleBench is a small benchmark run's page data.
+func sampleBench(t *testing.T) *Bench {
+	t.Helper()
+	cal, err := calib.Compute([]calib.Sample{{P: 0.95, Correct: true}, {P: 0.97, Correct: true}, {P: 0.55, Correct: false}}, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Bench{
+		Decider: "local", Seed: 1, N: 1, Buckets: []string{"no_match", "other"},
+		Families:    []BenchRow{{Family: "forms", Tasks: 2, Success: 1, Abstain: []int{1, 0}}},
+		Total:       BenchRow{Family: "total", Tasks: 2, Success: 1, Abstain: []int{1, 0}},
+		Calibration: cal, Rule: "test",
+		Instances: []BenchInstance{{Key: "forms/pick#0", Status: "no_match", Verdict: "abstained"}},
+	}
 }

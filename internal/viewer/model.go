@@ -19,8 +19,6 @@ type Block struct {
 	Transitions []golden.StepRecord
 	// The cycle's port calls (the last of each kind), nil when it made none.
 	Observe, Select, Risk, Verify, Act *Event
-	// Checks are the host and focus checks, in order.
-	Checks []Event
 }
 
 // Blocks splits a session's events into its observation cycles.
@@ -41,8 +39,6 @@ func (s *Session) Blocks() []Block {
 			b.Verify = e
 		case golden.KindAct:
 			b.Act = e
-		case golden.KindHost, golden.KindFocus:
-			b.Checks = append(b.Checks, *e)
 		case golden.KindStep:
 			st := *e.Step
 			b.Transitions = append(b.Transitions, st)
