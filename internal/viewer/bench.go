@@ -62,7 +62,7 @@ type benchPage struct {
 // per family, and the decider's reliability diagram with its ECE. Self-contained like a
 // session's page.
 func WriteBench(w io.Writer, b *Bench) error {
-	t, err := templates()
+	t, err := templates("")
 	if err != nil {
 		return err
 	}

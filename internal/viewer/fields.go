@@ -15,7 +15,7 @@ import (
 // lists name what the page renders, not what the Go types hold: a field added to a type
 // the page does not render yet still shows up.
 var shown = map[string][]string{
-	"": {"kind", "format", "engine", "graph", "redacted", "request", "ns", "host", "focus", "observation",
+	"": {"kind", "format", "engine", "graph", "redacted", "redaction", "digest_prefix", "request", "ns", "host", "focus", "observation",
 		"selection", "answer", "risk", "risk_answer", "epoch", "op", "target", "freshness", "error", "step",
 		"result", "internal_error"},
 	"request":                {"target", "tab", "goal", "text_values", "select_values", "navigate_urls", "allow_back", "max_steps", "timeout_ms", "preview"},

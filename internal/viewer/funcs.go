@@ -11,16 +11,26 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// digestRE finds the digests a redacted session holds in place of values.
-var digestRE = regexp.MustCompile(`redacted-[0-9a-f]{6,64}`)
+// defaultDigestPrefix is how digests begin in a session whose header names no prefix.
+const defaultDigestPrefix = "redacted-"
 
-// funcs are the templates' helpers.
-func funcs() template.FuncMap {
+// digestPattern finds the digests a redacted session holds in place of values: its
+// header's prefix and hex digits.
+func digestPattern(prefix string) *regexp.Regexp {
+	if prefix == "" {
+		prefix = defaultDigestPrefix
+	}
+	return regexp.MustCompile(regexp.QuoteMeta(prefix) + `[0-9a-f]{6,64}`)
+}
+
+// funcs are the templates' helpers; digests are marked by digest.
+func funcs(digest *regexp.Regexp) template.FuncMap {
+	text := func(s string) template.HTML { return markDigests(digest, s) }
 	return template.FuncMap{
 		"txt":   text,
 		"p2":    func(f float64) string { return fmt.Sprintf("%.2f", f) },
 		"pct":   func(f float64) string { return fmt.Sprintf("%.1f", min(max(f, 0), 1)*100) },
-		"kv":    keyValues,
+		"kv":    func(v any) template.HTML { return keyValues(digest, v) },
 		"json":  compactJSON,
 		"op":    opText,
 		"join":  strings.Join,
@@ -29,11 +39,11 @@ func funcs() template.FuncMap {
 	}
 }
 
-// text escapes s and marks every digest of a redacted value, so the reader sees that it
-// stands for a value, never the value.
-func text(s string) template.HTML {
+// markDigests escapes s and marks every digest of a redacted value, so the reader sees
+// that it stands for a value, never the value.
+func markDigests(digest *regexp.Regexp, s string) template.HTML {
 	esc := template.HTMLEscapeString(s)
-	return template.HTML(digestRE.ReplaceAllStringFunc(esc, func(d string) string {
+	return template.HTML(digest.ReplaceAllStringFunc(esc, func(d string) string {
 		return `<span class="digest" title="the digest of a redacted value">` + d + `</span>`
 	}))
 }
@@ -82,16 +92,17 @@ func compactJSON(v any) string {
 
 // keyValues renders a decoded JSON value readably: objects as definition lists, arrays
 // as ordered lists, scalars as text (digests marked).
-func keyValues(v any) template.HTML {
+func keyValues(digest *regexp.Regexp, v any) template.HTML {
 	var b strings.Builder
-	writeKV(&b, v, 0)
+	writeKV(&b, digest, v, 0)
 	return template.HTML(b.String())
 }
 
 // maxDepth bounds the nesting drawn; deeper values are printed as JSON.
 const maxDepth = 8
 
-func writeKV(b *strings.Builder, v any, depth int) {
+func writeKV(b *strings.Builder, digest *regexp.Regexp, v any, depth int) {
+	text := func(s string) template.HTML { return markDigests(digest, s) }
 	if depth > maxDepth {
 		b.WriteString(string(text(compactJSON(v))))
 		return
@@ -106,7 +117,7 @@ func writeKV(b *strings.Builder, v any, depth int) {
 		b.WriteString(`<dl class="kv">`)
 		for _, k := range keys {
 			b.WriteString("<dt>" + string(text(k)) + "</dt><dd>")
-			writeKV(b, x[k], depth+1)
+			writeKV(b, digest, x[k], depth+1)
 			b.WriteString("</dd>")
 		}
 		b.WriteString("</dl>")
@@ -114,7 +125,7 @@ func writeKV(b *strings.Builder, v any, depth int) {
 		b.WriteString(`<ol class="kv">`)
 		for _, it := range x {
 			b.WriteString("<li>")
-			writeKV(b, it, depth+1)
+			writeKV(b, digest, it, depth+1)
 			b.WriteString("</li>")
 		}
 		b.WriteString("</ol>")

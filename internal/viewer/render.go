@@ -18,9 +18,10 @@ import (
 //go:embed templates/*.html templates/*.css
 var templateFS embed.FS
 
-// templates parses the page templates (embedded, so a page needs no file at run time).
-func templates() (*template.Template, error) {
-	t, err := template.New("page").Funcs(funcs()).ParseFS(templateFS, "templates/*.html", "templates/*.css")
+// templates parses the page templates (embedded, so a page needs no file at run time);
+// digests starting with digestPrefix are marked ("" is the default prefix).
+func templates(digestPrefix string) (*template.Template, error) {
+	t, err := template.New("page").Funcs(funcs(digestPattern(digestPrefix))).ParseFS(templateFS, "templates/*.html", "templates/*.css")
 	if err != nil {
 		return nil, fmt.Errorf("viewer: parsing the page templates: %w", err)
 	}
@@ -51,7 +52,7 @@ type banner struct {
 // diagram, styles and data are inlined, and its Content-Security-Policy forbids every
 // request.
 func WriteSession(w io.Writer, s *Session) error {
-	t, err := templates()
+	t, err := templates(s.Header.DigestPrefix)
 	if err != nil {
 		return err
 	}
@@ -90,7 +91,11 @@ func thresholds(s *Session) fsm.Thresholds {
 func banners(s *Session, table *fsm.Table, path Path) []banner {
 	var out []banner
 	if s.Header.Redacted {
-		out = append(out, banner{"redacted", "Recorded with --redact: field values, the caller's text values, typed text and URL query strings and fragments are digests (redacted-…). Equal digests stand for equal values within this session; this page shows the digests, never a guess at the values."})
+		text := fmt.Sprintf("Recorded with --redact (%s): every value the caller supplied, field values and URL query strings are digests (%s…).", orNone(string(s.Header.Redaction)), orDefault(s.Header.DigestPrefix))
+		if s.Header.Redaction == golden.RedactAll {
+			text += " The page's own text is masked too, letter by letter."
+		}
+		out = append(out, banner{"redacted", text + " Equal digests stand for equal values within this session; this page shows the digests, never a guess at the values."})
 	}
 	if s.Header.Engine != browsergoal.Version {
 		out = append(out, banner{"version", fmt.Sprintf("Recorded by engine %s; this page was written by engine %s. Entries are shown as recorded; fields this version has no view for are listed as they are.", orNone(s.Header.Engine), browsergoal.Version)})
@@ -117,6 +122,13 @@ func banners(s *Session, table *fsm.Table, path Path) []banner {
 		out = append(out, banner{"version", fmt.Sprintf("%d entries of kinds this version does not know are shown as recorded, in their cycle.", unknown)})
 	}
 	return out
+}
+
+func orDefault(prefix string) string {
+	if prefix == "" {
+		return defaultDigestPrefix
+	}
+	return prefix
 }
 
 func orNone(s string) string {
