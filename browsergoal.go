@@ -115,6 +115,7 @@ func (e *Executor) Run(ctx context.Context, req fsm.Request, b fsm.Browser) (fsm
 	run := states.NewRun(req, ports, e.cfg.Logger)
 	ctx, cancel := context.WithTimeout(ctx, time.Duration(req.TimeoutMS)*time.Millisecond)
 	defer cancel()
+	endOnFault(ctx, b, cancel)
 
 	path := []string{string(e.table.Initial)}
 	d := &fsm.Driver[*states.Run]{
@@ -148,6 +149,27 @@ func (e *Executor) Run(ctx context.Context, req fsm.Request, b fsm.Browser) (fsm
 		return res, err
 	}
 	return res, nil
+}
+
+// endOnFault ends the goal's context as soon as the browser reports (from the protocol's
+// events) that it, its connection or the tab is gone: a decision or a page call in
+// flight returns at once, and the stage names the fault (states.Run.Interrupted).
+func endOnFault(ctx context.Context, b fsm.Browser, cancel context.CancelFunc) {
+	fw, ok := b.(fsm.FaultWatcher)
+	if !ok {
+		return
+	}
+	ch := fw.Faulted()
+	if ch == nil {
+		return
+	}
+	go func() {
+		select {
+		case <-ch:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 }
 
 func (e *Executor) report(t Transition) {

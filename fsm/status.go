@@ -49,7 +49,7 @@ func AllStatuses() []Status {
 		StatusPreview, StatusNoMatch, StatusAmbiguous, StatusNeedsConfirmation, StatusPossiblyDone,
 		StatusStepBudgetExhausted, StatusTimeBudgetExhausted, StatusPartialUnknown,
 		StatusCancelled, StatusPermissionRevoked, StatusModeDisabled, StatusFocusLost,
-		StatusStaleDecision, StatusReplayRefused, StatusActionFailed, StatusObserveFailed,
+		StatusBrowserLost, StatusTabCrashed, StatusTabClosed, StatusStaleDecision, StatusReplayRefused, StatusActionFailed, StatusObserveFailed,
 		StatusAuthFailed, StatusRateLimited, StatusOverloaded, StatusBadRequest, StatusServerError,
 		StatusDecisionTimeout, StatusMalformedResponse, StatusDecisionUnavailable,
 	}
@@ -88,6 +88,12 @@ func (s Status) Advice() string {
 		return "The computer tools or the TypeSafe mode are disabled. Enable them, or use ordinary tools."
 	case StatusFocusLost:
 		return "The attached tab is no longer in front. Re-select the window and tab, then try again."
+	case StatusBrowserLost:
+		return "The browser or its DevTools connection is gone; nothing more was dispatched. Reattach to the browser or restart it, then observe before another goal."
+	case StatusTabCrashed:
+		return "The tab's renderer crashed; nothing more was dispatched. Reload the tab or open it again, then observe."
+	case StatusTabClosed:
+		return "The tab was closed; nothing more was dispatched. Pick another tab (browser_tabs) or open it again."
 	case StatusStaleDecision:
 		return "The page kept changing between decision and dispatch. Observe and decide again."
 	case StatusReplayRefused:

@@ -15,6 +15,9 @@ func recordError(err error) *ErrorRecord {
 	rec := &ErrorRecord{Message: err.Error(), Context: contextCause(err)}
 	var de *fsm.DecisionError
 	var ae *fsm.ActError
+	if be, ok := fsm.AsBrowserError(err); ok {
+		rec.Browser = be.Class
+	}
 	switch {
 	case errors.As(err, &de):
 		rec.Class, rec.RequestID, rec.HTTPStatus = de.Class, de.RequestID, de.HTTPStatus
@@ -49,8 +52,12 @@ func (r *ErrorRecord) rebuild() error {
 	switch {
 	case r.Class != "":
 		return &fsm.DecisionError{Class: r.Class, Message: r.Message, RequestID: r.RequestID, HTTPStatus: r.HTTPStatus, Err: cause}
+	case r.Reached != nil && r.Browser != "":
+		return &fsm.ActError{Reached: *r.Reached, Err: &fsm.BrowserError{Class: r.Browser, Message: r.Message, Err: cause}}
 	case r.Reached != nil:
 		return &fsm.ActError{Reached: *r.Reached, Err: &recordedError{msg: r.Message, cause: cause}}
+	case r.Browser != "":
+		return &fsm.BrowserError{Class: r.Browser, Message: r.Message, Err: cause}
 	}
 	return &recordedError{msg: r.Message, cause: cause}
 }

@@ -137,6 +137,9 @@ type ErrorRecord struct {
 	TooLarge   bool       `json:"too_large,omitempty"`
 	// Dispatch errors (fsm.ActError): whether the input may have reached the page.
 	Reached *bool `json:"reached,omitempty"`
+	// Browser is the class of a classified browser failure (fsm.BrowserError):
+	// browser_lost, tab_crashed or tab_closed.
+	Browser fsm.Status `json:"browser,omitempty"`
 	// Context is "canceled" or "deadline" when the error wraps the context's end.
 	Context string `json:"context,omitempty"`
 }

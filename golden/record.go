@@ -255,6 +255,17 @@ type recBrowser struct {
 	b fsm.Browser
 }
 
+// Fault and Faulted pass the browser's fault detection through: the fault itself is
+// recorded by the transition it causes.
+func (b recBrowser) Fault() error { return fsm.FaultOf(b.b) }
+
+func (b recBrowser) Faulted() <-chan struct{} {
+	if fw, ok := b.b.(fsm.FaultWatcher); ok {
+		return fw.Faulted()
+	}
+	return nil
+}
+
 func (b recBrowser) Observe(ctx context.Context) (fsm.Observation, error) {
 	obs, err := b.b.Observe(ctx)
 	note(b.s, Entry{Kind: KindObserve}, obs, err, func(e *Entry) **fsm.Observation { return &e.Observation })

@@ -101,12 +101,10 @@ func (w *recordWorld) record(t *testing.T, sc scenario) {
 	defer func() { _ = tab.Close(context.Background()) }()
 	w.poked.Store(false)
 	var onRisk func()
-	switch {
-	case sc.closeTab == "risk":
-		onRisk = func() { _ = tab.Close(context.Background()) }
-	case sc.poke:
+	if sc.poke {
 		onRisk = func() { w.poked.Store(true) }
 	}
+	goalTab, breakIt := w.faultFor(t, sc, tab)
 	w.system.reset(sc.script, onRisk)
 	var dec fsm.Decider = w.system.client(t)
 	if sc.local {
@@ -125,6 +123,9 @@ func (w *recordWorld) record(t *testing.T, sc scenario) {
 			if entered[tr.To] != 1 {
 				return
 			}
+			if sc.fault != "" && tr.To == sc.faultAt {
+				breakIt()
+			}
 			switch tr.To {
 			case sc.cancelAt:
 				stop()
@@ -136,10 +137,10 @@ func (w *recordWorld) record(t *testing.T, sc scenario) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sc.closeTab == "before" {
-		_ = tab.Close(ctx)
+	if sc.fault != "" && sc.faultAt == "before" {
+		breakIt()
 	}
-	res, err := ex.Run(goalCtx, sc.req, tab)
+	res, err := ex.Run(goalCtx, sc.req, goalTab)
 	if err != nil || rec.Err() != nil {
 		t.Fatalf("run: %v, recorder: %v", err, rec.Err())
 	}

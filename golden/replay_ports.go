@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/transitions"
 )
 
 // serve matches one port call against the next recorded event: it must be of kind, and
@@ -96,6 +97,28 @@ func (b replayBrowser) Verify(_ context.Context, seen fsm.Epoch, op fsm.Operatio
 	})
 	return answer(e, ok, func(e *Entry) *fsm.Freshness { return e.Freshness }, errDiverged)
 }
+
+// Fault reports the recorded fault where the recording's next decision is a transition
+// to a browser fault status (the engine asks before every stage and after a failed
+// call, as the recorded run did); Faulted never fires: a replay is never interrupted.
+func (b replayBrowser) Fault() error {
+	r := b.r
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.div != nil || r.ended || r.i >= len(r.ev) || r.ev[r.i].Kind != KindStep {
+		return nil
+	}
+	st := r.ev[r.i].Step
+	for _, class := range fsm.BrowserFaults() {
+		if st.Trigger == transitions.BrowserFault(class) {
+			return &fsm.BrowserError{Class: class, Message: st.Detail}
+		}
+	}
+	return nil
+}
+
+// Faulted is nil: the replay's faults come from Fault alone.
+func (b replayBrowser) Faulted() <-chan struct{} { return nil }
 
 // Act never executes anything: a diverged replay answers "not executed".
 func (b replayBrowser) Act(_ context.Context, op fsm.Operation) error {

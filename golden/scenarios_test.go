@@ -26,8 +26,12 @@ type scenario struct {
 	// cancelAt and expireAt cancel the goal's context or move its clock past the
 	// budget when a transition first enters that state (for Observing: after a dispatch).
 	cancelAt, expireAt fsm.State
-	// closeTab closes the tab "before" the goal starts, or at the first "risk" question.
-	closeTab string
+	// fault breaks the browser when a transition first enters faultAt ("Observing":
+	// before the goal starts): "crash" crashes the tab's renderer, "close" closes the
+	// tab, "cut" cuts the DevTools connection (the goal then runs attached through a
+	// loopback proxy), "unfocus" brings another tab to the front.
+	fault   string
+	faultAt fsm.State
 	// poke lets poke.html change once, at the first risk question.
 	poke bool
 	// redact records the session redacted.
@@ -99,8 +103,7 @@ func scenarios() []scenario {
 		{name: "permission_revoked--at-observe", page: "/simple.html", req: openOther, host: hostFrom(1, fsm.HostState{ComputerEnabled: true, TypeSafeEnabled: true})},
 		{name: "mode_disabled--at-recheck", page: "/simple.html", req: openOther, script: openOtherScript(), host: hostFrom(2, fsm.HostState{ComputerEnabled: true, Permitted: true})},
 		{name: "permission_revoked--at-recheck", page: "/simple.html", req: openOther, script: openOtherScript(), host: hostFrom(2, fsm.HostState{ComputerEnabled: true, TypeSafeEnabled: true})},
-		{name: "focus_lost--tab-closed-before", page: "/simple.html", req: openOther, closeTab: "before"},
-		{name: "focus_lost--tab-closed-at-risk", page: "/simple.html", req: openOther, script: openOtherScript(), closeTab: "risk"},
+		{name: "focus_lost--other-tab-in-front", page: "/simple.html", req: openOther, script: openOtherScript(), fault: "unfocus", faultAt: fsm.Rechecking},
 		{name: "stale_decision--page-keeps-changing", page: "/golden/ticker.html", req: fsm.Request{Goal: "Save the draft", TimeoutMS: 20_000},
 			script: []reply{
 				choose(`"Save draft"`, 0.96, 0.02), slow(300*time.Millisecond, risk(0.02)),
@@ -116,6 +119,17 @@ func scenarios() []scenario {
 		ss = append(ss,
 			scenario{name: string(f.status) + "--at-selection", page: "/simple.html", req: openOther, script: []reply{f.reply}},
 			scenario{name: string(f.status) + "--at-risk", page: "/simple.html", req: openOther, script: []reply{choose(`"Other page"`, 0.97, 0.02), f.reply}})
+	}
+	faults := []struct {
+		status fsm.Status
+		how    string
+	}{{fsm.StatusBrowserLost, "cut"}, {fsm.StatusTabCrashed, "crash"}, {fsm.StatusTabClosed, "close"}}
+	for _, f := range faults {
+		for _, st := range fsm.WorkingStates() {
+			ss = append(ss, scenario{name: string(f.status) + "--at-" + lower(st), page: "/simple.html", req: openOther,
+				script: openOtherScript(), fault: f.how, faultAt: st})
+		}
+		ss = append(ss, scenario{name: string(f.status) + "--before-the-goal", page: "/simple.html", req: openOther, fault: f.how, faultAt: "before"})
 	}
 	for _, st := range fsm.WorkingStates() {
 		ss = append(ss,

@@ -40,7 +40,7 @@ func stepDescription() string {
 
 The value is used verbatim; it must fit the field (a select value must equal exactly one option's value or label). Before dispatch the same rechecks as a goal run: the host's enablement and permission, the tab's focus, and freshness (the page unchanged since that observation, the element still the same node, visible and enabled); a stale element is refused, nothing is done. An action whose outcome is unknown (partial_unknown) is never replayed, and the same action is not dispatched twice on the same page until you call browser_observe again (a deliberate retry). The result carries the status, the executed trace entry and the fresh post-action observation.
 
-Statuses: executed (done; the new observation is attached), stale_decision, replay_refused, action_failed, partial_unknown, focus_lost, mode_disabled, permission_revoked, cancelled.`
+Statuses: executed (done; the new observation is attached), stale_decision, replay_refused, action_failed, partial_unknown, focus_lost, browser_lost, tab_crashed, tab_closed, mode_disabled, permission_revoked, cancelled.`
 }
 
 func observeDescription() string {

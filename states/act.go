@@ -35,6 +35,9 @@ func Recheck(ctx context.Context, r *Run) fsm.Event {
 	}
 	fresh, err := r.Ports.Browser.Verify(ctx, r.Obs.Epoch, op, target)
 	if err != nil {
+		if ev, stop := r.classified(err); stop {
+			return ev
+		}
 		if ev, stop := r.Interrupted(ctx); stop {
 			return ev
 		}
@@ -76,6 +79,9 @@ func Dispatch(ctx context.Context, r *Run) fsm.Event {
 		r.Steps--
 		entry.Outcome = fsm.OutcomeNotExecuted
 		r.Trace = append(r.Trace, entry)
+		if ev, stop := r.classified(err); stop {
+			return ev // the browser or the tab was gone before the input was sent
+		}
 		if ev, stop := r.Interrupted(ctx); stop {
 			return ev // the budget or the caller ended it before the input was sent
 		}
@@ -83,6 +89,13 @@ func Dispatch(ctx context.Context, r *Run) fsm.Event {
 	}
 	entry.Outcome = fsm.OutcomeUnknown
 	r.Trace = append(r.Trace, entry)
+	if fault := fsm.FaultOf(r.Ports.Browser); fault != nil {
+		err = fault
+	}
+	if be, ok := fsm.AsBrowserError(err); ok {
+		return r.fail(transitions.OutcomeUnknown, fsm.StatusPartialUnknown, err,
+			"the action was in flight when "+faultWhat(be.Class)+"; it may have executed and will not be replayed: "+be.Error())
+	}
 	return r.fail(transitions.OutcomeUnknown, fsm.StatusPartialUnknown, err, "the action may have executed; it will not be replayed: "+err.Error())
 }
 
@@ -91,4 +104,15 @@ func traceValue(op fsm.Operation) string {
 		return op.Direction
 	}
 	return op.Value
+}
+
+// faultWhat says what a browser fault was, for a message.
+func faultWhat(class fsm.Status) string {
+	switch class {
+	case fsm.StatusTabCrashed:
+		return "the tab crashed"
+	case fsm.StatusTabClosed:
+		return "the tab was closed"
+	}
+	return "the browser was lost"
 }

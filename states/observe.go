@@ -21,6 +21,9 @@ func Observe(ctx context.Context, r *Run) fsm.Event {
 	}
 	obs, err := r.Ports.Browser.Observe(ctx)
 	if err != nil {
+		if ev, stop := r.classified(err); stop {
+			return ev
+		}
 		if ev, stop := r.Interrupted(ctx); stop {
 			return ev
 		}

@@ -80,9 +80,15 @@ func (r *Run) FinalTimings() fsm.Timings {
 	return t
 }
 
-// Interrupted reports the time budget or cancellation as an event, if either applies:
-// the caller's context cancelled, the goal's deadline passed on the context or the clock.
+// Interrupted reports a browser fault, the time budget or cancellation as an event, if
+// one applies: the browser, its connection or the tab found gone by the protocol's events
+// (the browser port's FaultWatcher), the caller's context cancelled, the goal's deadline
+// passed on the context or the clock. A fault wins: when the browser is gone, the
+// context ends because of it.
 func (r *Run) Interrupted(ctx context.Context) (fsm.Event, bool) {
+	if err := fsm.FaultOf(r.Ports.Browser); err != nil {
+		return r.browserFault(err), true
+	}
 	if err := ctx.Err(); err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return fsm.Event{Trigger: transitions.TimeUp, Err: err, Detail: "timeout_ms elapsed"}, true
@@ -132,10 +138,35 @@ func (r *Run) hostGate(ctx context.Context) (fsm.Event, bool) {
 	return fsm.Event{}, true
 }
 
-// focusGate checks that the attached tab is in front.
+// browserFault records a classified browser failure and returns its event.
+func (r *Run) browserFault(err error) fsm.Event {
+	be, ok := fsm.AsBrowserError(err)
+	if !ok {
+		be = &fsm.BrowserError{Class: fsm.StatusBrowserLost, Err: err}
+	}
+	return r.fail(transitions.BrowserFault(be.Class), be.Class, err, be.Error())
+}
+
+// classified returns the event of a port error that names a browser fault (the error a
+// port returned, or the fault its events reported meanwhile), if there is one.
+func (r *Run) classified(err error) (fsm.Event, bool) {
+	if fault := fsm.FaultOf(r.Ports.Browser); fault != nil {
+		return r.browserFault(fault), true
+	}
+	if _, ok := fsm.AsBrowserError(err); ok {
+		return r.browserFault(err), true
+	}
+	return fsm.Event{}, false
+}
+
+// focusGate checks that the attached tab is in front. A browser, connection or tab
+// found gone is named for what it is, never focus_lost.
 func (r *Run) focusGate(ctx context.Context) (fsm.Event, bool) {
 	fs, err := r.Ports.Browser.Focus(ctx)
 	if err != nil {
+		if ev, stop := r.classified(err); stop {
+			return ev, false
+		}
 		if ev, stop := r.Interrupted(ctx); stop {
 			return ev, false
 		}

@@ -32,6 +32,10 @@ const (
 // named like the terminal it leads to.
 func DecisionFailed(class fsm.Status) fsm.Trigger { return fsm.Trigger(class) }
 
+// BrowserFault is the trigger a browser fault of the given class (browser_lost,
+// tab_crashed, tab_closed) reports; it is named like the terminal it leads to.
+func BrowserFault(class fsm.Status) fsm.Trigger { return fsm.Trigger(class) }
+
 // Table builds the goal machine's transition table.
 func Table() *fsm.Table {
 	t := &fsm.Table{Initial: fsm.Observing}
@@ -91,10 +95,16 @@ func Table() *fsm.Table {
 	add(fsm.Dispatching, OutcomeUnknown, term(fsm.StatusPartialUnknown), nil)
 	add(fsm.Dispatching, NotExecuted, term(fsm.StatusActionFailed), nil)
 
-	// Any working state: the time budget and cancellation.
+	// Any working state: the time budget and cancellation; and a lost browser, a crashed
+	// or a closed tab, detected by a failed call or by the protocol's events at any point
+	// (from Dispatching only when the action's input did not leave: an action in flight
+	// ends partial_unknown through outcome_unknown).
 	for _, s := range fsm.WorkingStates() {
 		add(s, TimeUp, term(fsm.StatusTimeBudgetExhausted), nil)
 		add(s, Cancel, term(fsm.StatusCancelled), nil)
+		for _, class := range fsm.BrowserFaults() {
+			add(s, BrowserFault(class), term(class), nil)
+		}
 	}
 	return t
 }
