@@ -17,6 +17,9 @@ import (
 // input was sent, including a timeout waiting for the page to take it, is
 // fsm.MayHaveReached.
 func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
+	if err := t.Fault(); err != nil {
+		return fsm.NotExecuted(err)
+	}
 	if t.events.dialog.Load() {
 		return fsm.NotExecuted(errDialog)
 	}
@@ -47,7 +50,7 @@ func (t *Tab) Act(ctx context.Context, op fsm.Operation) error {
 		err = fsm.NotExecuted(fmt.Errorf("unknown action %q", op.Action))
 	}
 	if err != nil {
-		err = pagejs.Explain(actx, err)
+		err = fsm.FaultedAct(pagejs.Explain(actx, err), t.Fault())
 		t.log.Info().Str("action", string(op.Action)).Str("target", op.Target).Err(err).Msg("action failed")
 		return err
 	}

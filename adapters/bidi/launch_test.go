@@ -14,7 +14,7 @@ import (
 // launched browser must run with it, so that nothing leaves the loopback interface.
 func TestLaunchedFirefoxHonoursTheLoopbackSettingsServer(t *testing.T) {
 	s := needBrowser(t)
-	env, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", s.proc.pid()))
+	env, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", s.proc.PID()))
 	if err != nil {
 		t.Skip("no /proc environ to read: ", err)
 	}

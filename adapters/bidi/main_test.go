@@ -44,7 +44,7 @@ func runMain(m *testing.M) int {
 	}
 	shared.session = s
 	code := m.Run()
-	pid := s.proc.pid()
+	pid := s.proc.PID()
 	_ = s.Close()
 	if live := conformance.WaitGroupGone(pid, 3*time.Second); len(live) > 0 {
 		fmt.Fprintf(os.Stderr, "firefox processes left running after Close: %v\n", live)

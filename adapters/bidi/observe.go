@@ -20,13 +20,16 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 	defer cancel()
 	ctx, stop := t.alive(ctx)
 	defer stop()
+	if err := t.Fault(); err != nil {
+		return fsm.Observation{}, err
+	}
 	if t.events.dialog.Load() {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
 	}
 	obs, err := pagejs.Observe(ctx, t.call, t.limits.Caps(), func(err error) bool { return errors.Is(err, errReplaced) },
 		func(ctx context.Context) bool { return sleep(ctx, settlePoll) })
 	if err != nil {
-		return fsm.Observation{}, err
+		return fsm.Observation{}, t.classify(err)
 	}
 	t.log.Debug().Str("url", obs.URL).Int("elements", len(obs.Elements)).Int("dropped", obs.Dropped).
 		Int64("mutations", obs.Epoch.Mutations).Msg("observed")
@@ -41,12 +44,15 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 	defer cancel()
 	ctx, stop := t.alive(ctx)
 	defer stop()
+	if err := t.Fault(); err != nil {
+		return fsm.Freshness{}, err
+	}
 	if t.events.dialog.Load() {
 		return fsm.Freshness{Reason: errDialog.Error()}, nil
 	}
 	f, err := pagejs.Verify(ctx, t.call, seen, op, target, t.limits.Caps())
 	if err != nil {
-		return fsm.Freshness{}, err
+		return fsm.Freshness{}, t.classify(err)
 	}
 	if !f.Fresh {
 		t.log.Debug().Str("reason", f.Reason).Msg("recheck refused")
@@ -59,27 +65,37 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 // (it is the selected tab of its window), and, in a headful browser, its window has focus
 // (document.hasFocus). See the package documentation for what headless Firefox can tell.
 func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
+	if err := t.Fault(); err != nil {
+		return fsm.FocusState{}, err
+	}
+	outer := ctx
 	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
 	defer cancel()
 	ctx, stop := t.alive(ctx)
 	defer stop()
-	if t.gone(nil) {
-		return fsm.FocusState{Reason: "the tab no longer exists"}, nil
-	}
 	ok, err := t.s.exists(ctx, t.id)
 	if err != nil {
+		if fault, ok := fsm.AsBrowserError(t.classify(err)); ok {
+			return fsm.FocusState{}, fault
+		}
+		if outer.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			return fsm.FocusState{}, fsm.BrowserLost(fmt.Sprintf("the browser did not answer within %v", t.limits.ObserveTimeout), err)
+		}
 		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
 	}
 	if !ok {
-		return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+		return fsm.FocusState{}, fsm.TabClosed("the tab no longer exists")
 	}
 	if t.events.dialog.Load() {
 		return fsm.FocusState{Reason: errDialog.Error()}, nil
 	}
 	var st pagejs.FocusProbe
 	if err := t.call(ctx, "focusState", &st); err != nil {
-		if t.gone(err) {
-			return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+		if fault, ok := fsm.AsBrowserError(t.classify(err)); ok {
+			return fsm.FocusState{}, fault
+		}
+		if outer.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			return fsm.FocusState{}, fsm.BrowserLost(fmt.Sprintf("the tab did not answer within %v", t.limits.ObserveTimeout), err)
 		}
 		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
 	}

@@ -12,6 +12,8 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
+
+	"github.com/browsergoal/browsergoal/internal/browserproc"
 )
 
 // Limits bound what a Tab does; they are the same limits as the Chromium adapter's.
@@ -48,7 +50,7 @@ type Session struct {
 	log      zerolog.Logger
 	limits   Limits
 	c        *conn
-	proc     *process // nil when attached
+	proc     *browserproc.Process // nil when attached
 	headless bool
 	wsURL    string
 	window   [2]int // a launched browser's window size
@@ -86,12 +88,12 @@ func Launch(ctx context.Context, opts LaunchOptions) (*Session, error) {
 	}
 	s, err := connect(ctx, wsURL, opts.Logger, opts.Limits)
 	if err != nil {
-		proc.kill(3 * time.Second)
+		proc.Kill(3 * time.Second)
 		return nil, err
 	}
 	s.proc = proc
 	s.window = [2]int{opts.WindowWidth, opts.WindowHeight}
-	s.log.Debug().Str("bin", path).Int("pid", proc.pid()).Bool("headless", s.headless).Msg("launched firefox")
+	s.log.Debug().Str("bin", path).Int("pid", proc.PID()).Bool("headless", s.headless).Msg("launched firefox")
 	return s, nil
 }
 
@@ -151,6 +153,7 @@ func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limit
 		return nil, fmt.Errorf("start the WebDriver BiDi session: %w", err)
 	}
 	s.headless = res.Capabilities.Headless()
+	s.watchConnection()
 	if err := c.call(ctx, "session.subscribe", subscribeParams{Events: subscribed}, nil); err != nil {
 		s.end()
 		return nil, fmt.Errorf("subscribe to the browser's events: %w", err)
@@ -182,6 +185,14 @@ func (s *Session) Headless() bool { return s.headless }
 func (s *Session) BiDiURL() string { return s.wsURL }
 
 // Launched reports whether this session started its browser.
+// PID returns a launched browser's main process id (0 when attached).
+func (s *Session) PID() int {
+	if s.proc == nil {
+		return 0
+	}
+	return s.proc.PID()
+}
+
 func (s *Session) Launched() bool { return s.proc != nil }
 
 // Pages lists the browser's top-level browsing contexts (tabs).
@@ -227,6 +238,9 @@ func (s *Session) Tab(ctx context.Context, id string) (*Tab, error) {
 		return nil, fmt.Errorf("tab %q: %w", id, ErrTabNotFound)
 	}
 	t := newTab(s, id)
+	if err := s.lostFault(); err != nil {
+		t.events.fault.Set(err)
+	}
 	s.mu.Lock()
 	s.watchers[id] = t.events
 	if s.proc == nil { // an attached tab is released on Close
@@ -282,7 +296,7 @@ func (s *Session) Close() error {
 	s.mu.Unlock()
 	if s.proc != nil {
 		s.c.close()
-		s.proc.kill(5 * time.Second)
+		s.proc.Kill(5 * time.Second)
 		s.log.Debug().Msg("firefox stopped and profile removed")
 		return nil
 	}

@@ -2,6 +2,7 @@ package bidi
 
 import (
 	"encoding/json"
+	"github.com/browsergoal/browsergoal/fsm"
 	"sync"
 	"sync/atomic"
 )
@@ -14,6 +15,7 @@ type watcher struct {
 	dialog    atomic.Bool
 	destroyed chan struct{}
 	once      sync.Once
+	fault     *fsm.Latch // the tab closed, or the connection lost
 
 	mu     sync.Mutex
 	opened chan struct{} // closed (and replaced) when a dialog opens
@@ -34,7 +36,7 @@ type watcher struct {
 func newWatcher() *watcher {
 	return &watcher{
 		destroyed: make(chan struct{}), opened: make(chan struct{}), changed: make(chan struct{}),
-		inflight: map[string]uint64{},
+		inflight: map[string]uint64{}, fault: fsm.NewLatch(),
 	}
 }
 
@@ -160,6 +162,7 @@ func (w *watcher) handle(method string, params json.RawMessage) {
 		w.dialog.Store(false)
 	case "browsingContext.contextDestroyed":
 		w.once.Do(func() { close(w.destroyed) })
+		w.fault.Set(fsm.TabClosed("the tab was closed"))
 	}
 }
 

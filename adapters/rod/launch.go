@@ -2,16 +2,16 @@ package rod
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
-	"syscall"
 	"time"
 
 	"github.com/go-rod/rod/lib/launcher"
 	"github.com/go-rod/rod/lib/launcher/flags"
+
+	"github.com/browsergoal/browsergoal/internal/browserproc"
 )
 
 // DefaultChromiumPath is where Debian's chromium package installs the browser.
@@ -54,13 +54,6 @@ func isExecutable(p string) bool {
 	return err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0
 }
 
-// process is a Chromium started by Launch: its launcher (which knows the pid and the exit)
-// and the temporary profile directory that Close removes.
-type process struct {
-	l       *launcher.Launcher
-	profile string
-}
-
 // chromiumFlags builds the command line of a launched Chromium from scratch (rod's
 // defaults are dropped): a fresh temporary profile, a random loopback DevTools port, and
 // the quiet switches that keep a fresh profile from phoning home or showing first-run UI.
@@ -97,43 +90,19 @@ func chromiumFlags(l *launcher.Launcher, opts LaunchOptions, profile string) {
 	l.Set(flags.Arguments, start)
 }
 
-// startChromium launches the binary and returns the DevTools websocket URL. The browser
-// runs in its own process group, so that Close can kill it together with its children.
-func startChromium(ctx context.Context, opts LaunchOptions) (*process, string, error) {
+// startChromium launches the binary (browserproc: its own process group, killed when
+// browsergoal dies however it ends) and returns the DevTools websocket URL it announces.
+// rod's launcher only builds the command line here: its own Launch sets the process
+// attributes itself, without a parent-death signal.
+func startChromium(ctx context.Context, opts LaunchOptions) (*browserproc.Process, string, error) {
 	profile, err := os.MkdirTemp("", "browsergoal-profile-")
 	if err != nil {
 		return nil, "", fmt.Errorf("create a temporary profile: %w", err)
 	}
-	l := launcher.New().Context(ctx)
+	l := launcher.New()
 	chromiumFlags(l, opts, profile)
-	u, err := l.Launch()
-	if err != nil {
-		p := &process{l: l, profile: profile}
-		p.kill(time.Second)
-		return nil, "", fmt.Errorf("launch %s: %w", opts.Path, err)
-	}
-	return &process{l: l, profile: profile}, u, nil
+	return browserproc.Start(ctx, opts.Path, l.FormatArgs(), nil, profile, "DevTools listening on ", startTimeout)
 }
 
-// wait waits, at most d, for the browser's main process to exit.
-func (p *process) wait(d time.Duration) {
-	done := make(chan struct{})
-	go func() { p.l.Cleanup(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(d):
-	}
-}
-
-// kill ends the browser's process group with SIGKILL, waits (bounded) for the browser to
-// exit and removes the profile. Chromium's helpers (zygote, renderers, GPU and network
-// services) stay in the group the launcher created, so none is left behind.
-func (p *process) kill(wait time.Duration) {
-	if pid := p.l.PID(); pid > 0 {
-		if err := syscall.Kill(-pid, syscall.SIGKILL); err != nil && !errors.Is(err, syscall.ESRCH) {
-			_ = syscall.Kill(pid, syscall.SIGKILL)
-		}
-		p.wait(wait)
-	}
-	_ = os.RemoveAll(p.profile)
-}
+// startTimeout bounds the wait for a launched Chromium to announce its DevTools server.
+const startTimeout = 60 * time.Second

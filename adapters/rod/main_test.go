@@ -67,7 +67,7 @@ func runMain(m *testing.M) int {
 	}
 	shared.session = s
 	code := m.Run()
-	pid := s.proc.l.PID()
+	pid := s.proc.PID()
 	_ = s.Close()
 	// The suite must leave no browser process behind.
 	deadline := time.Now().Add(3 * time.Second)

@@ -23,6 +23,9 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 	defer cancel()
 	ctx, stop := t.alive(ctx)
 	defer stop()
+	if err := t.Fault(); err != nil {
+		return fsm.Observation{}, err
+	}
 	if t.events.dialog.Load() {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", errDialog)
 	}
@@ -30,7 +33,7 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 	obs, err := pagejs.Observe(ctx, t.call, t.limits.Caps(), func(err error) bool { return errors.Is(err, cdp.ErrCtxDestroyed) },
 		func(ctx context.Context) bool { return sleep(ctx, settlePoll) })
 	if err != nil {
-		return fsm.Observation{}, err
+		return fsm.Observation{}, t.classify(err)
 	}
 	t.log.Debug().Str("url", obs.URL).Int("elements", len(obs.Elements)).Int("dropped", obs.Dropped).
 		Int64("mutations", obs.Epoch.Mutations).Msg("observed")
@@ -50,9 +53,12 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 	if t.events.dialog.Load() {
 		return fsm.Freshness{Reason: errDialog.Error()}, nil
 	}
+	if err := t.Fault(); err != nil {
+		return fsm.Freshness{}, err
+	}
 	f, err := pagejs.Verify(ctx, t.call, seen, op, target, t.limits.Caps())
 	if err != nil {
-		return fsm.Freshness{}, err
+		return fsm.Freshness{}, t.classify(err)
 	}
 	if !f.Fresh {
 		t.log.Debug().Str("reason", f.Reason).Msg("recheck refused")
@@ -64,8 +70,14 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 // is a page, no JavaScript dialog blocks it, its document is visible (it is the selected
 // tab of a window that is not minimised), and, in a headful browser, its window has
 // focus (document.hasFocus). Headless Chromium has no window focus to tell; see the
-// package documentation.
+// package documentation. A browser, connection or tab that is gone is an error naming
+// it (*fsm.BrowserError), never an unfocused tab: a closed tab is tab_closed, a crashed
+// one tab_crashed, a closed connection or a browser that does not answer browser_lost.
 func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
+	if err := t.Fault(); err != nil {
+		return fsm.FocusState{}, err
+	}
+	outer := ctx
 	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
 	defer cancel()
 	ctx, stop := t.alive(ctx)
@@ -73,21 +85,34 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 	info, err := proto.TargetGetTargetInfo{TargetID: t.id}.Call(t.s.browser.Context(ctx))
 	if err != nil || t.gone(nil) {
 		var ce *cdp.Error
-		if errors.As(err, &ce) || t.gone(nil) {
-			return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+		switch {
+		case t.Fault() != nil:
+			return fsm.FocusState{}, t.Fault()
+		case errors.As(err, &ce) || t.gone(nil):
+			return fsm.FocusState{}, fsm.TabClosed("the tab no longer exists")
+		case outer.Err() == nil && errors.Is(err, context.DeadlineExceeded):
+			return fsm.FocusState{}, fsm.BrowserLost(fmt.Sprintf("the browser did not answer within %v", t.limits.ObserveTimeout), err)
 		}
 		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
 	}
 	if info.TargetInfo.Type != proto.TargetTargetInfoTypePage {
 		return fsm.FocusState{Reason: "the target is no longer a page"}, nil
 	}
+	if t.s.faults.isCrashed(t.id) {
+		return fsm.FocusState{}, fsm.TabCrashed("the tab's renderer crashed")
+	}
 	if t.events.dialog.Load() {
 		return fsm.FocusState{Reason: errDialog.Error()}, nil
 	}
 	var st pagejs.FocusProbe
 	if err := t.call(ctx, "focusState", &st); err != nil {
-		if t.gone(err) {
-			return fsm.FocusState{Reason: "the tab no longer exists"}, nil
+		if err := t.classify(err); err != nil {
+			if _, ok := fsm.AsBrowserError(err); ok {
+				return fsm.FocusState{}, err
+			}
+		}
+		if outer.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			return fsm.FocusState{}, fsm.BrowserLost(fmt.Sprintf("the tab did not answer within %v", t.limits.ObserveTimeout), err)
 		}
 		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
 	}

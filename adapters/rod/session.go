@@ -12,6 +12,8 @@ import (
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/browsergoal/browsergoal/internal/browserproc"
 	"github.com/rs/zerolog"
 )
 
@@ -52,9 +54,10 @@ type Session struct {
 	browser  *rod.Browser
 	ws       *cdp.WebSocket
 	cancel   context.CancelFunc
-	proc     *process // nil when attached
+	proc     *browserproc.Process // nil when attached
 	headless bool
 	wsURL    string
+	faults   *faults
 
 	mu     sync.Mutex
 	tabs   []*Tab // the attached tabs bound so far
@@ -88,11 +91,11 @@ func Launch(ctx context.Context, opts LaunchOptions) (*Session, error) {
 	}
 	s, err := connect(ctx, wsURL, opts.Logger, opts.Limits)
 	if err != nil {
-		proc.kill(3 * time.Second)
+		proc.Kill(3 * time.Second)
 		return nil, err
 	}
 	s.proc = proc
-	s.log.Debug().Str("bin", path).Int("pid", proc.l.PID()).Bool("headless", s.headless).Msg("launched chromium")
+	s.log.Debug().Str("bin", path).Int("pid", proc.PID()).Bool("headless", s.headless).Msg("launched chromium")
 	return s, nil
 }
 
@@ -112,12 +115,14 @@ func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limit
 		return nil, fmt.Errorf("connect to %s: %w", redactWS(wsURL), err)
 	}
 	life, cancel := context.WithCancel(context.Background())
-	b := rod.New().Client(cdp.New().Start(ws)).ControlURL("").NoDefaultDevice().Context(life)
-	s := &Session{log: log, limits: limits.WithDefaults(), browser: b, ws: ws, cancel: cancel, wsURL: wsURL}
+	f := newFaults()
+	b := rod.New().Client(cdp.New().Start(watchedWS{WebSocket: ws, lost: f.connectionLost})).ControlURL("").NoDefaultDevice().Context(life)
+	s := &Session{log: log, limits: limits.WithDefaults(), browser: b, ws: ws, cancel: cancel, wsURL: wsURL, faults: f}
 	if err := s.run(ctx, b.Connect); err != nil {
 		s.disconnect()
 		return nil, fmt.Errorf("start the DevTools session: %w", err)
 	}
+	f.follow(b)
 	v, err := proto.BrowserGetVersion{}.Call(b.Context(ctx))
 	if err != nil {
 		s.disconnect()
@@ -146,6 +151,14 @@ func (s *Session) Headless() bool { return s.headless }
 // DevToolsURL returns the browser's DevTools websocket URL, through which another
 // client can attach. It grants full control of the browser: keep it out of logs.
 func (s *Session) DevToolsURL() string { return s.wsURL }
+
+// PID returns a launched browser's main process id (0 when attached).
+func (s *Session) PID() int {
+	if s.proc == nil {
+		return 0
+	}
+	return s.proc.PID()
+}
 
 // Launched reports whether this session started its browser (Launch) rather than
 // attaching to one.
@@ -247,7 +260,7 @@ func (s *Session) Close() error {
 	}
 	s.disconnect()
 	if s.proc != nil {
-		s.proc.kill(5 * time.Second)
+		s.proc.Kill(5 * time.Second)
 		s.log.Debug().Msg("chromium stopped and profile removed")
 	}
 	return nil

@@ -185,7 +185,7 @@ func TestLaunchStartsOnePageAndCloseLeavesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pid, profile := s.proc.l.PID(), s.proc.profile
+	pid, profile := s.proc.PID(), s.proc.Profile()
 	var pages []PageInfo
 	for i := 0; i < 50; i++ {
 		if pages, err = s.Pages(ctx); err == nil && len(pages) == 1 && pages[0].Title == "Simple" {

@@ -32,6 +32,7 @@ type Tab struct {
 	limits Limits
 	events *watcher
 	world  worldCache
+	fault  *fsm.Latch // the tab's crash or close, or the connection's loss
 }
 
 var _ fsm.Browser = (*Tab)(nil)
@@ -42,6 +43,11 @@ func newTab(ctx context.Context, s *Session, page *rod.Page) *Tab {
 		log: s.log.With().Str("tab", string(page.TargetID)).Logger(),
 	}
 	t.events = watch(page, t.id)
+	t.fault = s.faults.latch(t.id)
+	s.faults.followTab(page, t.id)
+	if err := (proto.InspectorEnable{}).Call(t.cdp(ctx)); err != nil {
+		t.log.Debug().Err(err).Msg("enable the inspector events")
+	}
 	// The network events tell settle which fetch and XHR requests are in flight; the
 	// page sees nothing of it. Without them settle still waits for navigations and a
 	// quiet DOM.
@@ -74,10 +80,18 @@ func (t *Tab) cdp(ctx context.Context) *rod.Page { return t.page.Context(ctx) }
 var errTabGone = errors.New("the tab was closed")
 
 // alive derives a context that also ends when the tab's DevTools session ends (the tab
-// closed, crashed or detached), so that no call waits on a tab that is gone.
+// closed, crashed or detached) or a fault is detected (the connection lost, the tab
+// crashed), so that no call waits on a tab or a browser that is gone.
 func (t *Tab) alive(ctx context.Context) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	stop := context.AfterFunc(t.page.GetContext(), func() { cancel(errTabGone) })
+	go func() {
+		select {
+		case <-t.fault.Done():
+			cancel(t.Fault())
+		case <-ctx.Done():
+		}
+	}()
 	return ctx, func() { stop(); cancel(nil) }
 }
 
