@@ -76,6 +76,9 @@ func errorResult(err error) *mcp.CallToolResult {
 		out.Field = ve.Field
 		out.Error = "invalid arguments: " + ve.Field + " " + ve.Problem
 	}
+	if be, ok := fsm.AsBrowserError(err); ok { // the browser is gone: say which way
+		out.Status, out.Advice = be.Class, be.Class.Advice()
+	}
 	return &mcp.CallToolResult{IsError: true, StructuredContent: out, Content: []mcp.Content{&mcp.TextContent{Text: out.Error}}}
 }
 

@@ -76,8 +76,9 @@ type Server struct {
 	srv   *mcp.Server
 	table *fsm.Table
 
-	mu   sync.Mutex
-	tabs map[string]*tabState
+	mu      sync.Mutex
+	tabs    map[string]*tabState
+	notices []string // what the browser's recovery did, for the current call's result
 }
 
 // tabState is one bound tab: its binding, the latest observation a step may refer to,
@@ -161,6 +162,7 @@ func (s *Server) guard(t toolDef, schema *jsonschema.Resolved) mcp.ToolHandler {
 		} else {
 			res, status = h(ctx, req, args)
 		}
+		s.withNotices(res)
 		ev := s.opts.Logger.Info().Str("tool", name).Bool("is_error", res.IsError)
 		if status != "" {
 			ev = ev.Str("status", string(status))
@@ -172,12 +174,20 @@ func (s *Server) guard(t toolDef, schema *jsonschema.Resolved) mcp.ToolHandler {
 
 // tab resolves a call's tab: the named one, or the default, or the only page tab.
 func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) {
+	if err := s.recover(ctx); err != nil {
+		return nil, "", err
+	}
 	if id == "" {
-		id = s.opts.DefaultTab
+		id = s.defaultTab()
 	}
 	if id != "" { // a bound tab needs no lookup; a closed one fails its focus check
 		s.mu.Lock()
 		ts, ok := s.tabs[id]
+		if ok && faulted(ts) && ts.busy.TryLock() { // gone: bind it again (if it still is)
+			delete(s.tabs, id)
+			ts.busy.Unlock()
+			ok = false
+		}
 		s.mu.Unlock()
 		if ok {
 			return ts, id, nil

@@ -26,6 +26,9 @@ func (s *Server) listTabs(ctx context.Context, _ *mcp.CallToolRequest, args []by
 	if r := s.hostRefusal(ctx, a, false); r != nil {
 		return r, r.StructuredContent.(errorOutput).Status
 	}
+	if err := s.recover(ctx); err != nil {
+		return errorResult(err), fsm.StatusBrowserLost
+	}
 	pages, err := s.opts.Browser.Pages(ctx)
 	if err != nil {
 		return errorResult(fmt.Errorf("listing the browser's tabs: %w", err)), ""
@@ -33,7 +36,7 @@ func (s *Server) listTabs(ctx context.Context, _ *mcp.CallToolRequest, args []by
 	if pages == nil {
 		pages = []PageInfo{}
 	}
-	out := tabsOutput{Tabs: pages, Default: s.opts.DefaultTab}
+	out := tabsOutput{Tabs: pages, Default: s.defaultTab()}
 	if out.Default == "" && len(pages) == 1 {
 		out.Default = pages[0].ID
 	}

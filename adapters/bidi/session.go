@@ -185,6 +185,10 @@ func (s *Session) Headless() bool { return s.headless }
 func (s *Session) BiDiURL() string { return s.wsURL }
 
 // Launched reports whether this session started its browser.
+// Lost returns the browser_lost fault once the WebDriver BiDi connection has closed
+// (the browser was killed or crashed, the connection cut), else nil.
+func (s *Session) Lost() error { return s.lostFault() }
+
 // PID returns a launched browser's main process id (0 when attached).
 func (s *Session) PID() int {
 	if s.proc == nil {

@@ -140,7 +140,8 @@ func verifyTarget(t *testing.T, h Harness) {
 	}
 }
 
-// focus: the newest tab is in front; a tab behind another is not; a closed tab is gone.
+// focus: the newest tab is in front; a tab behind another is not; a closed tab is
+// tab_closed (a *fsm.BrowserError), never an unfocused tab.
 func focus(t *testing.T, h Harness) {
 	first := h.open(t, "/simple.html")
 	if fs, err := first.Focus(Ctx(t)); err != nil || !fs.Focused {
@@ -154,8 +155,8 @@ func focus(t *testing.T, h Harness) {
 		t.Fatalf("the tab in front: %+v %v", fs, err)
 	}
 	h.Close(t, second)
-	if fs, err := second.Focus(Ctx(t)); err != nil || fs.Focused || !strings.Contains(fs.Reason, "no longer exists") {
-		t.Fatalf("a closed tab: %+v %v", fs, err)
+	if fs, err := second.Focus(Ctx(t)); fs.Focused || !isFault(err, fsm.StatusTabClosed) {
+		t.Fatalf("a closed tab: %+v %v, want tab_closed", fs, err)
 	}
 	deadline := time.Now().Add(2 * time.Second)
 	for {
@@ -168,4 +169,10 @@ func focus(t *testing.T, h Harness) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// isFault reports whether err is a browser fault of the class.
+func isFault(err error, class fsm.Status) bool {
+	be, ok := fsm.AsBrowserError(err)
+	return ok && be.Class == class
 }

@@ -164,7 +164,12 @@ func (s *Session) PID() int {
 // attaching to one.
 func (s *Session) Launched() bool { return s.proc != nil }
 
-// Pages lists the browser's page targets (tabs).
+// Lost returns the browser_lost fault once the DevTools connection has closed (the
+// browser was killed or crashed, the connection cut), else nil.
+func (s *Session) Lost() error { return s.faults.lost.Err() }
+
+// Pages lists the browser's usable page targets (tabs): a tab whose renderer crashed
+// (and was not reloaded since) is left out.
 func (s *Session) Pages(ctx context.Context) ([]PageInfo, error) {
 	if s.isClosed() {
 		return nil, ErrClosed
@@ -175,7 +180,7 @@ func (s *Session) Pages(ctx context.Context) ([]PageInfo, error) {
 	}
 	var out []PageInfo
 	for _, t := range res.TargetInfos {
-		if t.Type == proto.TargetTargetInfoTypePage {
+		if t.Type == proto.TargetTargetInfoTypePage && !s.faults.isCrashed(t.TargetID) {
 			out = append(out, PageInfo{ID: string(t.TargetID), URL: t.URL, Title: t.Title})
 		}
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/browsergoal/browsergoal/config"
 	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
-	"github.com/browsergoal/browsergoal/internal/browsers"
 	"github.com/browsergoal/browsergoal/internal/deciders"
 	"github.com/browsergoal/browsergoal/mcpserver"
 )
@@ -67,10 +66,11 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 	if err != nil {
 		return err
 	}
-	defer b.s.Close()
+	defer b.close()
+	go b.reattach(ctx)
 	dc := &deciderCache{choice: c.decider, getenv: e.getenv, store: store, log: log}
 	srv, err := mcpserver.New(mcpserver.Options{
-		Version: version, Browser: b, DefaultTab: b.defaultID(),
+		Version: version, Browser: b, DefaultTab: b.DefaultTab(),
 		Host:    &config.Host{Paths: paths, Granted: allow},
 		Decider: dc.get, Secrets: dc.secrets, Logger: log,
 	})
@@ -86,56 +86,6 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 		return nil
 	}
 	return err
-}
-
-// mcpBrowser is the attached or launched browser (Chromium or Firefox) as mcpserver
-// sees it.
-type mcpBrowser struct {
-	s   browsers.Session
-	def browsers.Tab // the tab opened with --launch or --launch-firefox, if any
-}
-
-func (c *common) mcpBrowser(ctx context.Context, log zerolog.Logger) (*mcpBrowser, error) {
-	if !c.browser.Launched() {
-		s, err := c.browser.Attach(ctx, log)
-		if err != nil {
-			return nil, err
-		}
-		return &mcpBrowser{s: s}, nil
-	}
-	s, t, err := c.openTab(ctx, "", log)
-	if err != nil {
-		return nil, err
-	}
-	return &mcpBrowser{s: s, def: t}, nil
-}
-
-func (b *mcpBrowser) defaultID() string {
-	if b.def == nil {
-		return ""
-	}
-	return b.def.ID()
-}
-
-// Pages lists the page tabs.
-func (b *mcpBrowser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
-	pages, err := b.s.Pages(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]mcpserver.PageInfo, 0, len(pages))
-	for _, p := range pages {
-		out = append(out, mcpserver.PageInfo{ID: p.ID, Title: p.Title, URL: p.URL})
-	}
-	return out, nil
-}
-
-// Tab binds a tab (the launched tab keeps its binding).
-func (b *mcpBrowser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
-	if b.def != nil && id == b.def.ID() {
-		return b.def, nil
-	}
-	return b.s.Tab(ctx, id)
 }
 
 // deciderCache gives each goal its decider (internal/deciders: --decider, or jev when a

@@ -94,6 +94,9 @@ type Session interface {
 	NewTab(ctx context.Context, url string) (Tab, error)
 	// Close ends the session (a launched browser is stopped).
 	Close() error
+	// Lost returns a browser_lost *fsm.BrowserError once the connection to the browser
+	// has closed (killed, crashed, cut), else nil.
+	Lost() error
 }
 
 // LaunchSession starts the browser the flags launch (Chromium or Firefox), without a tab of

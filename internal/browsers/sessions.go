@@ -45,6 +45,8 @@ func (c chromium) NewTab(ctx context.Context, url string) (Tab, error) {
 
 func (c chromium) Close() error { return c.s.Close() }
 
+func (c chromium) Lost() error { return c.s.Lost() }
+
 // firefox is a bidi session seen as a Session.
 type firefox struct{ s *bidi.Session }
 
@@ -80,6 +82,8 @@ func (f firefox) NewTab(ctx context.Context, url string) (Tab, error) {
 }
 
 func (f firefox) Close() error { return f.s.Close() }
+
+func (f firefox) Lost() error { return f.s.Lost() }
 
 // orNil returns a typed tab as a Tab, and a nil Tab (not a typed nil) with an error.
 func orNil[T Tab](t T, err error) (Tab, error) {

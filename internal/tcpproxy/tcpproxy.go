@@ -18,6 +18,7 @@ type Proxy struct {
 	mu     sync.Mutex
 	conns  []net.Conn
 	frozen bool
+	down   bool
 	closed bool
 	wg     sync.WaitGroup
 }
@@ -66,6 +67,13 @@ func (p *Proxy) accept() {
 		c, err := p.ln.Accept()
 		if err != nil {
 			return
+		}
+		p.mu.Lock()
+		down := p.down
+		p.mu.Unlock()
+		if down {
+			_ = c.Close()
+			continue
 		}
 		up, err := net.Dial("tcp", p.target)
 		if err != nil {
@@ -121,6 +129,22 @@ func (p *Proxy) Cut() {
 	for _, c := range conns {
 		_ = c.Close()
 	}
+}
+
+// Down cuts every connection and closes each new one at once, as an endpoint that is
+// gone does; Up lets new connections through again.
+func (p *Proxy) Down() {
+	p.mu.Lock()
+	p.down = true
+	p.mu.Unlock()
+	p.Cut()
+}
+
+// Up ends Down: new connections are forwarded again.
+func (p *Proxy) Up() {
+	p.mu.Lock()
+	p.down = false
+	p.mu.Unlock()
 }
 
 // Freeze keeps the connections open but forwards nothing more, as a hung peer does.

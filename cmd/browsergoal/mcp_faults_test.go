@@ -1,0 +1,230 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/browsergoal/browsergoal/config"
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/notepage"
+	"github.com/browsergoal/browsergoal/internal/tcpproxy"
+)
+
+// mcpProc is a built `browsergoal mcp` subprocess and its client session.
+type mcpProc struct {
+	cmd    *exec.Cmd
+	cs     *mcp.ClientSession
+	tmp    string // its TMPDIR: a launched browser's profile lives under it
+	stderr *lockedBuffer
+}
+
+func startMCP(t *testing.T, ctx context.Context, args ...string) *mcpProc {
+	t.Helper()
+	tmp, err := os.MkdirTemp("", "browsergoal-mcp-faults")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(tmp) })
+	workspace := t.TempDir() // the handbook's config: the computer tools and the mode enabled
+	cfgPath := config.WorkspaceFile(workspace)
+	if err := os.MkdirAll(filepath.Dir(cfgPath), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfgPath, []byte(readmeHandbookConfig(t)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	p := &mcpProc{tmp: tmp, stderr: &lockedBuffer{}}
+	p.cmd = exec.CommandContext(ctx, binary, append([]string{"mcp", "--decider", "local", "--allow-computer-use", "--workspace", workspace}, args...)...)
+	p.cmd.Env = append(os.Environ(), "TMPDIR="+p.tmp)
+	p.cmd.Stderr = p.stderr
+	client := mcp.NewClient(&mcp.Implementation{Name: "faults-test", Version: "1"}, nil)
+	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: p.cmd}, nil)
+	if err != nil {
+		t.Fatalf("initialize: %v\n%s", err, p.stderr.String())
+	}
+	p.cs = cs
+	t.Cleanup(func() { _ = cs.Close() })
+	return p
+}
+
+// call calls a tool and returns the result, its structured content and its text.
+func (p *mcpProc) call(t *testing.T, ctx context.Context, name string, args map[string]any) (*mcp.CallToolResult, map[string]any, string) {
+	t.Helper()
+	res, err := p.cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", name, err, p.stderr.String())
+	}
+	var out map[string]any
+	sc, _ := json.Marshal(res.StructuredContent)
+	_ = json.Unmarshal(sc, &out)
+	var text []string
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			text = append(text, tc.Text)
+		}
+	}
+	return res, out, strings.Join(text, "\n")
+}
+
+// browserPIDs lists the processes whose command line holds dir (a launched browser's
+// profile lives under the server's TMPDIR).
+func browserPIDs(t *testing.T, dir string) []int {
+	t.Helper()
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []int
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err == nil && strings.Contains(string(cmdline), dir) {
+			if st, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat")); err == nil && strings.Contains(string(st), ") Z ") {
+				continue // a zombie waits for its parent; it runs nothing
+			}
+			out = append(out, pid)
+		}
+	}
+	return out
+}
+
+func awaitBrowser(t *testing.T, dir string) []int {
+	t.Helper()
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if pids := browserPIDs(t, dir); len(pids) > 0 {
+			return pids
+		}
+	}
+	t.Fatal("no launched browser found")
+	return nil
+}
+
+// TestKilledMCPServerLeavesNoBrowser SIGKILLs `browsergoal mcp --launch` (as a crashing
+// host, an OOM kill or a supervisor's hard stop does): the browser it launched dies
+// with it (its parent-death signal), helpers and all.
+func TestKilledMCPServerLeavesNoBrowser(t *testing.T) {
+	needChromium(t)
+	page, err := notepage.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	p := startMCP(t, ctx, "--launch", "--url", page.URL())
+	if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {
+		t.Fatalf("observe: %s", text)
+	}
+	pids := awaitBrowser(t, p.tmp)
+	if err := p.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		left := browserPIDs(t, p.tmp)
+		if len(left) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			for _, pid := range left {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+			}
+			t.Fatalf("browser processes left after the server's SIGKILL: %v (of %v)", left, pids)
+		}
+	}
+}
+
+// TestMCPLaunchedBrowserKilledIsRelaunched: the server's Chromium is killed; the next
+// call starts a fresh one and says so, and works.
+func TestMCPLaunchedBrowserKilledIsRelaunched(t *testing.T) {
+	needChromium(t)
+	page, err := notepage.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	p := startMCP(t, ctx, "--launch", "--url", page.URL())
+	if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {
+		t.Fatalf("observe: %s", text)
+	}
+	for _, pid := range awaitBrowser(t, p.tmp) {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}
+	for deadline := time.Now().Add(10 * time.Second); len(browserPIDs(t, p.tmp)) > 0 && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(2 * time.Second) // the server's connection has read its end by now
+	res, out, text := p.call(t, ctx, "browser_observe", map[string]any{})
+	if res.IsError || !strings.Contains(text, "a fresh one was launched") {
+		t.Fatalf("the call after the browser died: error=%v %v\n%s\n%s", res.IsError, out, text, p.stderr.String())
+	}
+	res, out, text = p.call(t, ctx, "browser_goal", map[string]any{"goal": `Type "again" into the note field and press the Preview note button`, "text_values": []string{"again"}})
+	if res.IsError || out["status"] != string(fsm.StatusPossiblyDone) {
+		t.Fatalf("goal on the fresh browser: %v\n%s", out, text)
+	}
+	if res, _, text := p.call(t, ctx, "browser_tabs", map[string]any{}); res.IsError {
+		t.Fatalf("tabs: %s", text)
+	}
+}
+
+// TestMCPAttachedBrowserLostIsReportedThenReattached: the DevTools endpoint goes away
+// (a loopback proxy the test owns); every call reports browser_lost; once the endpoint
+// answers again the server reattaches by itself and says so.
+func TestMCPAttachedBrowserLostIsReportedThenReattached(t *testing.T) {
+	needChromium(t)
+	page, err := notepage.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	ws := startChromium(t, page.URL())
+	proxy, via, err := tcpproxy.Via(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer proxy.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	p := startMCP(t, ctx, "--cdp", via)
+	if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {
+		t.Fatalf("observe: %s", text)
+	}
+	proxy.Down()
+	for _, tool := range []string{"browser_observe", "browser_tabs", "browser_goal"} {
+		args := map[string]any{}
+		if tool == "browser_goal" {
+			args["goal"] = "Press the Preview note button"
+		}
+		var res *mcp.CallToolResult
+		var out map[string]any
+		var text string
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+			if res, out, text = p.call(t, ctx, tool, args); out["status"] == string(fsm.StatusBrowserLost) {
+				break
+			}
+		}
+		if !res.IsError || out["status"] != string(fsm.StatusBrowserLost) || !strings.Contains(text, "reattaches by itself") {
+			t.Fatalf("%s with the endpoint gone: %v\n%s", tool, out, text)
+		}
+	}
+	proxy.Up()
+	time.Sleep(3 * reattachEvery) // the server reattaches by itself
+	res, out, text := p.call(t, ctx, "browser_observe", map[string]any{})
+	if res.IsError || !strings.Contains(text, "is restored") {
+		t.Fatalf("observe after the endpoint came back: %v\n%s\n%s", out, text, p.stderr.String())
+	}
+}

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/browsers"
+	"github.com/browsergoal/browsergoal/mcpserver"
+)
+
+// mcpBrowser is the attached or launched browser (Chromium or Firefox) as mcpserver
+// sees it. It recovers from a lost browser (mcpserver.Recoverer): a launched one is
+// replaced by a fresh one on the next call; an attached one is reported lost on every
+// call and reattached, by itself, as soon as its DevTools or WebDriver BiDi endpoint
+// answers again.
+type mcpBrowser struct {
+	c   *common
+	log zerolog.Logger
+
+	mu  sync.Mutex
+	s   browsers.Session
+	def browsers.Tab // the tab opened with --launch or --launch-firefox, if any
+	// pending is what a background reattach did, for the next call's result.
+	pending string
+}
+
+var _ mcpserver.Recoverer = (*mcpBrowser)(nil)
+
+// reattachEvery is how often an attached browser that was lost is tried again.
+const reattachEvery = time.Second
+
+func (c *common) mcpBrowser(ctx context.Context, log zerolog.Logger) (*mcpBrowser, error) {
+	b := &mcpBrowser{c: c, log: log}
+	if err := b.open(ctx); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// open starts or attaches to the browser the flags name (b.mu held or b not shared yet).
+func (b *mcpBrowser) open(ctx context.Context) error {
+	if !b.c.browser.Launched() {
+		s, err := b.c.browser.Attach(ctx, b.log)
+		if err != nil {
+			return err
+		}
+		b.s, b.def = s, nil
+		return nil
+	}
+	s, t, err := b.c.openTab(ctx, "", b.log)
+	if err != nil {
+		return err
+	}
+	b.s, b.def = s, t
+	return nil
+}
+
+// Recover replaces a lost browser: a launched one at once, an attached one when its
+// endpoint answers (else the call is told the attachment is lost).
+func (b *mcpBrowser) Recover(ctx context.Context) (string, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	notice := b.pending
+	b.pending = ""
+	lost := b.s.Lost()
+	if lost == nil {
+		return notice, nil
+	}
+	old := b.s
+	_ = old.Close() // a launched browser's process group is killed, its profile removed
+	if b.c.browser.Launched() {
+		if err := b.open(ctx); err != nil {
+			b.s = old
+			return "", fsm.BrowserLost("the browser browsergoal launched was lost and a fresh one could not be started", err)
+		}
+		b.log.Warn().Err(lost).Str("tab", b.def.ID()).Msg("the launched browser was lost; a fresh one was launched")
+		return fmt.Sprintf("the browser browsergoal launched was lost (%v); a fresh one was launched, its tab is %s (the old tabs and their observations are gone)", lost, b.def.ID()), nil
+	}
+	if err := b.reattachNow(ctx); err != nil {
+		b.s = old
+		return "", fsm.BrowserLost("the attachment to the browser is lost ("+lost.Error()+"); browsergoal reattaches by itself as soon as its endpoint answers again", err)
+	}
+	return "the attachment to the browser was lost (" + lost.Error() + ") and is restored; observe before acting", nil
+}
+
+// reattachNow attaches again, within a short bound (b.mu held).
+func (b *mcpBrowser) reattachNow(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	if err := b.open(ctx); err != nil {
+		return err
+	}
+	b.log.Info().Msg("reattached to the browser")
+	return nil
+}
+
+// reattach watches an attached browser and reattaches by itself once its endpoint
+// answers again after a loss, until ctx ends.
+func (b *mcpBrowser) reattach(ctx context.Context) {
+	if b.c.browser.Launched() {
+		return
+	}
+	tick := time.NewTicker(reattachEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		b.mu.Lock()
+		if lost := b.s.Lost(); lost != nil {
+			if err := b.reattachNow(ctx); err == nil {
+				b.pending = "the attachment to the browser was lost (" + lost.Error() + ") and is restored; observe before acting"
+			}
+		}
+		b.mu.Unlock()
+	}
+}
+
+// close ends the session (a launched browser is stopped).
+func (b *mcpBrowser) close() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	_ = b.s.Close()
+}
+
+// DefaultTab is the launched browser's tab (a fresh browser has a new one); empty when
+// attached.
+func (b *mcpBrowser) DefaultTab() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.def == nil {
+		return ""
+	}
+	return b.def.ID()
+}
+
+// Pages lists the page tabs.
+func (b *mcpBrowser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
+	b.mu.Lock()
+	s := b.s
+	b.mu.Unlock()
+	if err := s.Lost(); err != nil {
+		return nil, err
+	}
+	pages, err := s.Pages(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]mcpserver.PageInfo, 0, len(pages))
+	for _, p := range pages {
+		out = append(out, mcpserver.PageInfo{ID: p.ID, Title: p.Title, URL: p.URL})
+	}
+	return out, nil
+}
+
+// Tab binds a tab (the launched tab keeps its binding).
+func (b *mcpBrowser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
+	b.mu.Lock()
+	s, def := b.s, b.def
+	b.mu.Unlock()
+	if def != nil && id == def.ID() {
+		return def, nil
+	}
+	return s.Tab(ctx, id)
+}
