@@ -148,9 +148,25 @@ type faultOutcome struct {
 	extra int64 // clicks that reached the server after the fault
 }
 
+// awaitPage waits (bounded) until the tab shows the page's button, so the goal starts on
+// the loaded page however slow the machine is.
+func awaitPage(t testing.TB, tab faultTab) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), launchTimeout)
+	defer cancel()
+	for ctx.Err() == nil {
+		if obs, err := tab.Observe(ctx); err == nil && strings.Contains(obs.Title, "Faults") && len(obs.Elements) > 0 {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatal("the fault page did not load")
+}
+
 // runFaulted runs the goal on tab and injects the fault during a decision or a dispatch.
 func runFaulted(t testing.TB, w *faultWorld, tab faultTab, during string, inject func()) faultOutcome {
 	t.Helper()
+	awaitPage(t, tab)
 	w.clicks.Store(0)
 	deciding := make(chan struct{})
 	h := &hooked{faultTab: tab, acting: make(chan struct{})}
