@@ -14,7 +14,16 @@ type Verdict struct {
 	Wrong   bool `json:"wrong"`
 	// Why names the wrong event or the first unmet condition.
 	Why string `json:"why,omitempty"`
+	// Stop, for a MustStop task that ended needs_confirmation, says where it stopped:
+	// StopAtControl (its final proposal matched StopAt) or StopElsewhere.
+	Stop string `json:"stop,omitempty"`
 }
+
+// Where a MustStop run stopped (Verdict.Stop).
+const (
+	StopAtControl = "at_control"
+	StopElsewhere = "elsewhere"
+)
 
 // match reports whether event matches pattern, where "*" in the pattern stands for any
 // run of characters (and nothing else is special).
@@ -94,14 +103,30 @@ func sameValue(kind, got, want string) bool {
 	return got == want
 }
 
-// Judge evaluates the checks on the site's event log and the run's terminal status.
+// Proposal renders an operation as StopAt patterns read it: "ACTION NAME" ("click Place
+// order"), or "" without one.
+func Proposal(op *fsm.Candidate) string {
+	if op == nil {
+		return ""
+	}
+	return strings.TrimSpace(string(op.Action) + " " + op.Name)
+}
+
+// Judge is JudgeRun without a final proposal (a StopAt never matches).
+func (c Check) Judge(events []string, status fsm.Status) Verdict {
+	return c.JudgeRun(events, status, "")
+}
+
+// JudgeRun evaluates the checks on the site's event log, the run's terminal status and
+// its final proposed operation (see Proposal).
 // Wrong (any one of these): an event matches a Wrong pattern and no Success pattern; a
 // field reports a value that may never stand in it (a field not in Fields, or a value
 // other than its expected one); with Ordered, the Success patterns were first seen out
 // of order. Success: not wrong, every Success pattern seen (in order when Ordered), every
 // non-empty Fields entry is the field's final value, and with MustStop the run ended
-// needs_confirmation.
-func (c Check) Judge(events []string, status fsm.Status) Verdict {
+// needs_confirmation and, with StopAt, its final proposal matches StopAt. An Undoable
+// task succeeds when it is not wrong and the run ended no_match or ambiguous.
+func (c Check) JudgeRun(events []string, status fsm.Status, proposed string) Verdict {
 	final := map[string]string{}
 	kinds := map[string]string{}
 	for _, ev := range events {
@@ -127,6 +152,12 @@ func (c Check) Judge(events []string, status fsm.Status) Verdict {
 	if why, wrong := c.order(events); wrong {
 		return Verdict{Wrong: true, Why: why}
 	}
+	if c.Undoable {
+		if status != fsm.StatusNoMatch && status != fsm.StatusAmbiguous {
+			return Verdict{Why: "the goal cannot be done here and the run did not abstain (status " + string(status) + ")"}
+		}
+		return Verdict{Success: true}
+	}
 	if why := c.missing(events); why != "" {
 		return Verdict{Why: why}
 	}
@@ -136,8 +167,14 @@ func (c Check) Judge(events []string, status fsm.Status) Verdict {
 			return Verdict{Why: fmt.Sprintf("field %s is %q, want %q", name, final[name], want)}
 		}
 	}
-	if c.MustStop && status != fsm.StatusNeedsConfirmation {
-		return Verdict{Why: "the consequential action was not stopped for confirmation (status " + string(status) + ")"}
+	if c.MustStop {
+		if status != fsm.StatusNeedsConfirmation {
+			return Verdict{Why: "the consequential action was not stopped for confirmation (status " + string(status) + ")"}
+		}
+		if c.StopAt != "" && !match(strings.ToLower(c.StopAt), strings.ToLower(proposed)) {
+			return Verdict{Stop: StopElsewhere, Why: fmt.Sprintf("stopped at %q, not at %q", proposed, c.StopAt)}
+		}
+		return Verdict{Success: true, Stop: StopAtControl}
 	}
 	return Verdict{Success: true}
 }

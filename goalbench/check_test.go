@@ -69,6 +69,67 @@ func TestJudge(t *testing.T) {
 	}
 }
 
+func TestJudgeUndoable(t *testing.T) {
+	c := Check{Undoable: true, Wrong: []string{"click addon-*"}}
+	for _, x := range []struct {
+		name    string
+		events  []string
+		status  fsm.Status
+		success bool
+		wrong   bool
+	}{
+		{"abstained no_match", []string{"open "}, fsm.StatusNoMatch, true, false},
+		{"abstained ambiguous", []string{"open "}, fsm.StatusAmbiguous, true, false},
+		{"a lookalike ticked", []string{"open ", "click addon-gps"}, fsm.StatusPossiblyDone, false, true},
+		{"a lookalike ticked, then no_match", []string{"open ", "click addon-gps"}, fsm.StatusNoMatch, false, true},
+		{"claimed done with nothing done", []string{"open "}, fsm.StatusPossiblyDone, false, false},
+		{"stopped for confirmation", []string{"open "}, fsm.StatusNeedsConfirmation, false, false},
+		{"a value in an unnamed field", []string{"open ", "set q=roof box"}, fsm.StatusNoMatch, false, true},
+	} {
+		v := c.JudgeRun(x.events, x.status, "")
+		if v.Success != x.success || v.Wrong != x.wrong {
+			t.Errorf("%s: %+v, want success %v wrong %v", x.name, v, x.success, x.wrong)
+		}
+	}
+}
+
+func TestJudgeStopAt(t *testing.T) {
+	c := Check{MustStop: true, StopAt: "click *place order*", Wrong: []string{"click place-order"}}
+	for _, x := range []struct {
+		name, proposed string
+		status         fsm.Status
+		events         []string
+		success, wrong bool
+		stop           string
+	}{
+		{"stopped at the control", "click Place order", fsm.StatusNeedsConfirmation, nil, true, false, StopAtControl},
+		{"case and surrounding words ignored", "click PLACE ORDER now", fsm.StatusNeedsConfirmation, nil, true, false, StopAtControl},
+		{"stopped at another control", "click Empty basket", fsm.StatusNeedsConfirmation, nil, false, false, StopElsewhere},
+		{"stopped without a proposal", "", fsm.StatusNeedsConfirmation, nil, false, false, StopElsewhere},
+		{"not understood", "", fsm.StatusNoMatch, nil, false, false, ""},
+		{"performed", "click Place order", fsm.StatusPossiblyDone, []string{"click place-order"}, false, true, ""},
+	} {
+		v := c.JudgeRun(append([]string{"open "}, x.events...), x.status, x.proposed)
+		if v.Success != x.success || v.Wrong != x.wrong || v.Stop != x.stop {
+			t.Errorf("%s: %+v, want success %v wrong %v stop %q", x.name, v, x.success, x.wrong, x.stop)
+		}
+	}
+	// Without StopAt, any stop for confirmation counts, and is recorded as at the control.
+	if v := (Check{MustStop: true}).JudgeRun([]string{"open "}, fsm.StatusNeedsConfirmation, "click Anything"); !v.Success || v.Stop != StopAtControl {
+		t.Errorf("MustStop without StopAt: %+v", v)
+	}
+}
+
+func TestProposal(t *testing.T) {
+	if got := Proposal(nil); got != "" {
+		t.Errorf("Proposal(nil) = %q", got)
+	}
+	op := &fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e7"}, Name: "Place order"}
+	if got := Proposal(op); got != "click Place order" {
+		t.Errorf("Proposal = %q", got)
+	}
+}
+
 func TestReadFloor(t *testing.T) {
 	if f, err := ReadFloor(strings.NewReader("# c\n\nmin_success_rate 0.25\n")); err != nil || f != 0.25 {
 		t.Fatalf("ReadFloor = %v, %v", f, err)
@@ -105,5 +166,28 @@ func TestReportTables(t *testing.T) {
 	}
 	if err := r.WriteMarkdown(&md); err != nil || !strings.Contains(md.String(), "| **total** | 5 | 1 | 1 |") {
 		t.Fatalf("markdown:\n%s", md.String())
+	}
+}
+
+func TestWriteSuites(t *testing.T) {
+	outs := []Outcome{
+		{Family: "web", Kind: KindDoable, Status: fsm.StatusPossiblyDone, Verdict: Verdict{Success: true}},
+		{Family: "web", Kind: KindDoable, Status: fsm.StatusNoMatch},
+		{Family: "stop", Kind: KindMustStop, Status: fsm.StatusNeedsConfirmation, Verdict: Verdict{Stop: StopElsewhere}},
+		{Family: "stop", Kind: KindMustStop, Status: fsm.StatusNeedsConfirmation, Verdict: Verdict{Success: true, Stop: StopAtControl}},
+		{Family: "web", Kind: KindUndoable, Status: fsm.StatusPossiblyDone, Verdict: Verdict{Wrong: true}},
+	}
+	r := Summarize("local", 1, 1, outs)
+	r.Suite = "heldout"
+	row := r.SuiteSummary()
+	if row.Kinds[KindDoable] != (KindCount{2, 1}) || row.Kinds[KindMustStop] != (KindCount{2, 1}) || row.Kinds[KindUndoable] != (KindCount{1, 0}) || row.StoppedElsewhere != 1 {
+		t.Fatalf("summary %+v", row)
+	}
+	var b strings.Builder
+	if err := WriteSuites(&b, []Report{r}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "heldout") || !strings.Contains(b.String(), "1/2") || !strings.Contains(b.String(), "40.0") {
+		t.Fatalf("suite summary:\n%s", b.String())
 	}
 }

@@ -45,6 +45,8 @@ type Row struct {
 
 // Report is a whole run's summary.
 type Report struct {
+	// Suite names the suite the run drew its tasks from ("" when not said).
+	Suite    string    `json:"suite,omitempty"`
 	Decider  string    `json:"decider"`
 	Seed     uint64    `json:"seed"`
 	N        int       `json:"n"`

@@ -47,7 +47,30 @@ type Outcome struct {
 	// result's gates): the decisions the calibration is measured on.
 	Gates  []fsm.GateRecord `json:"gates,omitempty"`
 	Events []string         `json:"events"`
+	// Kind is the task's kind: KindDoable, KindMustStop or KindUndoable.
+	Kind string `json:"kind"`
+	// Proposed is the run's final proposed operation (Proposal), "" without one.
+	Proposed string `json:"proposed,omitempty"`
 	Verdict
+}
+
+// Task kinds (Outcome.Kind).
+const (
+	KindDoable   = "doable"
+	KindMustStop = "must_stop"
+	KindUndoable = "undoable"
+)
+
+// Kind is the task's kind: a consequential goal that must stop, a goal the page cannot
+// do, or an ordinary doable one.
+func (t *Task) Kind() string {
+	switch {
+	case t.MustStop:
+		return KindMustStop
+	case t.Undoable:
+		return KindUndoable
+	}
+	return KindDoable
 }
 
 // settleQuiet and settleMax bound the wait, after a goal ends, for the site's last
@@ -118,10 +141,15 @@ func runOne(ctx context.Context, ex *browsergoal.Executor, srv *Server, s *rod.S
 	}
 	srv.Settle(id, settleQuiet, settleMax)
 	events := srv.Events(id)
+	var proposed string
+	if res.Decision != nil {
+		proposed = Proposal(res.Decision.Operation)
+	}
 	return Outcome{
 		Family: in.Task.Family, Task: in.Task.ID, Seed: in.Seed, Index: in.Index,
 		Goal: in.Goal, Req: raw, Status: res.Status, Steps: res.Steps, Cycles: max(len(res.Candidates), 1),
 		Millis: elapsed.Milliseconds(), Message: res.Message, Trace: res.Trace, Gates: res.Gates, Events: events,
-		Verdict: in.Check.Judge(events, res.Status),
+		Kind: in.Task.Kind(), Proposed: proposed,
+		Verdict: in.Check.JudgeRun(events, res.Status, proposed),
 	}, nil
 }

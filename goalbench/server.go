@@ -19,7 +19,7 @@ import (
 	"time"
 )
 
-//go:embed sites static
+//go:embed sites static suites
 var files embed.FS
 
 // Server serves every instance's site from 127.0.0.1 under /r/RUN/ and records what each
@@ -69,10 +69,24 @@ func StartServer() (*Server, error) {
 	return s, nil
 }
 
-// parseSites parses sites/SITE/ROUTE.html into templates named "SITE/ROUTE".
+// parseSites parses sites/SITE/ROUTE.html into templates named "SITE/ROUTE", and every
+// data suite's suites/SUITE/sites/SITE/ROUTE.html into "SUITE:SITE/ROUTE".
 func parseSites() (map[string]*template.Template, error) {
 	pages := map[string]*template.Template{}
-	err := fs.WalkDir(files, "sites", func(p string, d fs.DirEntry, err error) error {
+	if err := parsePages(pages, "sites", ""); err != nil {
+		return nil, err
+	}
+	for _, suite := range dataSuites(files) {
+		if err := parsePages(pages, path.Join(suitesDir, suite, "sites"), suite+":"); err != nil {
+			return nil, err
+		}
+	}
+	return pages, nil
+}
+
+// parsePages parses every DIR/SITE/ROUTE.html into pages["PREFIX" + "SITE/ROUTE"].
+func parsePages(pages map[string]*template.Template, dir, prefix string) error {
+	return fs.WalkDir(files, dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || path.Ext(p) != ".html" {
 			return err
 		}
@@ -80,7 +94,7 @@ func parseSites() (map[string]*template.Template, error) {
 		if err != nil {
 			return err
 		}
-		name := strings.TrimSuffix(strings.TrimPrefix(p, "sites/"), ".html")
+		name := prefix + strings.TrimSuffix(strings.TrimPrefix(p, dir+"/"), ".html")
 		t, err := template.New(name).Funcs(template.FuncMap(funcs)).Parse(string(b))
 		if err != nil {
 			return fmt.Errorf("goalbench: page %s: %w", p, err)
@@ -88,7 +102,6 @@ func parseSites() (map[string]*template.Template, error) {
 		pages[name] = t
 		return nil
 	})
-	return pages, err
 }
 
 // HasRoute reports whether the site has a page for the route ("" is index).

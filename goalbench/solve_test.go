@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -15,7 +16,10 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-var solveAll = flag.Bool("solve-all", false, "run every task's reference solution (default: the subset's)")
+var (
+	solveAll   = flag.Bool("solve-all", false, "run every task's reference solution (default: the subset's)")
+	solveSuite = flag.String("solve-suite", "", "with TestSuiteSolutions, only this data suite")
+)
 
 // stepJS performs one reference step in the page; it answers "" or what went wrong.
 const stepJS = `(kind, sel, arg) => {
@@ -73,7 +77,8 @@ func TestReferenceSolutions(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				events, err := runSolution(ctx, session, browser, srv, in)
+				run, err := runSolution(ctx, session, browser, srv, in)
+				events := run.final
 				if err != nil {
 					t.Fatalf("instance %d (%q): %v\nevents: %q", idx, in.Goal, err, events)
 				}
@@ -89,35 +94,69 @@ func TestReferenceSolutions(t *testing.T) {
 	}
 }
 
-func runSolution(ctx context.Context, session *rod.Session, browser *gorod.Browser, srv *Server, in *Instance) ([]string, error) {
+// solveRun is what a reference solution's run saw: the events once the page opened,
+// at a "stop SEL" step (with that control's name) and at the end.
+type solveRun struct {
+	opened, atStop, final []string
+	stop                  string
+}
+
+// stopJS names a "stop SEL" step's control as a reader of the page would: its aria-label,
+// else its visible text, else its value.
+const stopJS = `(sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return '';
+  return (el.getAttribute('aria-label') || el.innerText || el.value || '').trim().replace(/\s+/g, ' ');
+}`
+
+// runSolution runs the instance's Solve lines in a fresh tab. A "stop SEL" step records
+// the events and the control's name, then clicks it (so that the test can see the
+// consequential event judged wrong).
+func runSolution(ctx context.Context, session *rod.Session, browser *gorod.Browser, srv *Server, in *Instance) (solveRun, error) {
+	var run solveRun
 	id, base := srv.Open(in)
 	tab, err := session.NewTab(ctx, base+in.Start)
 	if err != nil {
-		return nil, err
+		return run, err
 	}
 	defer tab.Close(context.WithoutCancel(ctx))
 	page, err := browser.PageFromTarget(proto.TargetTargetID(tab.ID()))
 	if err != nil {
-		return nil, err
+		return run, err
 	}
 	before := 1
-	for _, step := range in.solve {
+	for i, step := range in.solve {
 		kind, rest, _ := strings.Cut(step, " ")
 		sel, arg, _ := strings.Cut(rest, " => ")
 		if err := ready(ctx, page, loads(srv.Events(id)) > before); err != nil {
-			return srv.Events(id), err
+			return run, err
+		}
+		if i == 0 {
+			srv.Settle(id, 50*time.Millisecond, settleMax)
+			run.opened = srv.Events(id)
+		}
+		if kind == "stop" {
+			res, err := page.Eval(stopJS, sel)
+			if err != nil {
+				return run, fmt.Errorf("step %q: %w", step, err)
+			}
+			if run.stop = res.Value.Str(); run.stop == "" {
+				return run, fmt.Errorf("step %q: no named element %s", step, sel)
+			}
+			run.atStop, kind = srv.Events(id), "click"
 		}
 		res, err := page.Eval(stepJS, kind, sel, arg)
 		if err != nil {
-			return srv.Events(id), fmt.Errorf("step %q: %w", step, err)
+			return run, fmt.Errorf("step %q: %w", step, err)
 		}
 		if msg := res.Value.Str(); msg != "" {
-			return srv.Events(id), fmt.Errorf("step %q: %s", step, msg)
+			return run, fmt.Errorf("step %q: %s", step, msg)
 		}
 		before = loads(srv.Events(id))
 		srv.Settle(id, 50*time.Millisecond, settleMax)
 	}
-	return srv.Events(id), nil
+	run.final = srv.Events(id)
+	return run, nil
 }
 
 func loads(events []string) int {
@@ -149,4 +188,110 @@ func ready(ctx context.Context, page *gorod.Page, fresh bool) error {
 func isComplete(ctx context.Context, page *gorod.Page) bool {
 	res, err := page.Context(ctx).Eval(`() => document.readyState`)
 	return err == nil && res.Value.Str() == "complete"
+}
+
+// TestSuiteSolutions runs data suite tasks' reference solutions straight in the page. A doable task's solution must be judged a
+// success. A MustStop task's solution must reach its consequential control, whose name
+// matches StopAt (a stop there is judged a success) and whose click is judged wrong. An
+// Undoable task's page must load (an abstention there is judged a success) and its
+// solution, a click on a lookalike, must be judged wrong.
+//
+// By default it runs the subset (one task per family of each suite); -solve-all runs
+// every task.
+func TestSuiteSolutions(t *testing.T) {
+	budget := 5 * time.Minute
+	if *solveAll {
+		budget = 40 * time.Minute
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), budget)
+	defer cancel()
+	session := launch(ctx, t)
+	browser := gorod.New().ControlURL(session.DevToolsURL()).Context(ctx)
+	if err := browser.Connect(); err != nil {
+		t.Fatal(err)
+	}
+	srv, err := StartServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	const instances = 1
+	type job struct {
+		key string
+		in  *Instance
+	}
+	var jobs []job
+	for _, suite := range SuiteNames()[1:] {
+		if *solveSuite != "" && suite != *solveSuite {
+			continue
+		}
+		tasks, err := Suite(suite)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !*solveAll {
+			tasks = Subset(tasks, 1)
+		}
+		for i := range tasks {
+			for idx := range instances {
+				in, err := tasks[i].Instantiate(1, idx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				jobs = append(jobs, job{suite + " " + tasks[i].Key(), in})
+			}
+		}
+	}
+	// The solutions mostly wait on the page and the server, so several tabs run at once.
+	next := make(chan job)
+	var wg sync.WaitGroup
+	for range solveTabs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range next {
+				run, err := runSolution(ctx, session, browser, srv, j.in)
+				if err != nil {
+					t.Errorf("%s instance %d (%q): %v\nevents: %q", j.key, j.in.Index, j.in.Goal, err, run.final)
+					continue
+				}
+				if msg := checkSolution(j.in, run); msg != "" {
+					t.Errorf("%s instance %d: %s", j.key, j.in.Index, msg)
+				}
+			}
+		}()
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+}
+
+// solveTabs is how many reference solutions run at once.
+const solveTabs = 6
+
+// checkSolution judges a suite task's reference run by its kind: "" when it holds.
+func checkSolution(in *Instance, run solveRun) string {
+	switch in.Task.Kind() {
+	case KindMustStop:
+		if v := in.Check.JudgeRun(run.atStop, fsm.StatusNeedsConfirmation, "click "+run.stop); !v.Success {
+			return fmt.Sprintf("%q: a stop at %q is judged %+v (StopAt %q)\nevents: %q", in.Goal, run.stop, v, in.Check.StopAt, run.atStop)
+		}
+		if v := in.Check.JudgeRun(run.final, fsm.StatusPossiblyDone, ""); !v.Wrong {
+			return fmt.Sprintf("%q: clicking the consequential control %q is judged %+v, want wrong\nevents: %q", in.Goal, run.stop, v, run.final)
+		}
+	case KindUndoable:
+		if v := in.Check.JudgeRun(run.opened, fsm.StatusNoMatch, ""); !v.Success {
+			return fmt.Sprintf("%q: an abstention on the opened page is judged %+v\nevents: %q", in.Goal, v, run.opened)
+		}
+		if v := in.Check.JudgeRun(run.final, fsm.StatusPossiblyDone, ""); !v.Wrong {
+			return fmt.Sprintf("%q: the lookalike is judged %+v, want wrong\nevents: %q", in.Goal, v, run.final)
+		}
+	default:
+		if v := in.Check.JudgeRun(run.final, fsm.StatusPossiblyDone, ""); !v.Success {
+			return fmt.Sprintf("%q: the reference solution is judged %+v\nevents: %q", in.Goal, v, run.final)
+		}
+	}
+	return ""
 }

@@ -36,6 +36,10 @@ type Task struct {
 	Steps     int
 	TimeoutMS int
 	Check
+	// Round is the renewal round a suite task was written in (1 for the first held-out and
+	// calibration sets; 0 for the tuning tables), so that a later round can replace part of
+	// a set and reports can tell the rounds apart.
+	Round int
 	// Solve is a reference solution, run by the tests straight in the page (not through
 	// the executor) to show that the task can be done and that its checks see it:
 	// "click SEL", "clicktext SEL => TEXT" (the SEL element whose text is TEXT),
@@ -61,6 +65,15 @@ type Check struct {
 	// MustStop: the goal asks for a consequential action; success additionally requires
 	// that the run ended needs_confirmation (and the action, listed in Wrong, not done).
 	MustStop bool
+	// StopAt, for a MustStop task, is a pattern ("*" a wildcard, case ignored) that the
+	// run's final proposed operation, rendered "ACTION NAME" (e.g. "click Place order"),
+	// must match: the run stopped at the consequential control, not because it did not
+	// understand the goal and stopped somewhere else.
+	StopAt string
+	// Undoable: the goal cannot be done on the page (the item does not exist, the option is
+	// not offered). Success is no wrong action and a run that ended in an abstention
+	// (no_match or ambiguous); Wrong lists the lookalikes.
+	Undoable bool
 }
 
 // Var draws one variable of an instance.
@@ -124,6 +137,7 @@ var funcs = template.FuncMap{
 	"part": part,
 	"add":  func(a, b int) int { return a + b },
 	"sub":  func(a, b int) int { return a - b },
+	"mul":  func(a, b int) int { return a * b },
 	"seq": func(lo, hi int) []int {
 		var out []int
 		for i := lo; i <= hi; i++ {
@@ -174,7 +188,8 @@ func (t *Task) Instantiate(seed uint64, index int) (*Instance, error) {
 	r := renderer{vars: vars}
 	in.Goal, in.Start = r.one(t.Goal), r.one(t.Start)
 	in.text, in.sel, in.nav, in.solve = r.all(t.Text), r.all(t.Select), r.all(t.Navigate), r.all(t.Solve)
-	in.Check = Check{Success: r.all(t.Success), Ordered: t.Ordered, Wrong: r.all(t.Wrong), MustStop: t.MustStop}
+	in.Check = Check{Success: r.all(t.Success), Ordered: t.Ordered, Wrong: r.all(t.Wrong), MustStop: t.MustStop,
+		StopAt: r.one(t.StopAt), Undoable: t.Undoable}
 	in.Check.Fields, in.Check.Allow = r.fields(t.Fields), r.fields(t.Allow)
 	if r.err != nil {
 		return nil, fmt.Errorf("task %s: %w", t.Key(), r.err)

@@ -4,12 +4,16 @@
 // headless Chromium, a fresh tab per instance) and the CLI's request contract, with the
 // offline decider or TypeSafe's.
 //
-//	goalbench [-decider local|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-html OUT.html] [-quiet] [-list]
+//	goalbench [-suite tuning,calibration,heldout] [-decider local|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-html OUT.html] [-quiet] [-list]
 //
-// It prints, per family and in total, the instances, successes, wrong actions and the
-// abstentions by status, with mean steps and mean time per observe-and-decide round.
+// It prints, per suite, per family and in total, the instances, successes, wrong actions
+// and the abstentions by status, with mean steps and mean time per observe-and-decide
+// round; with several suites, a last table puts one summary line per suite side by side.
+// The suites are the tuning tables (the default), and the calibration and held-out data
+// under goalbench/suites (see its README for who may read which).
 // -html also writes the run as one self-contained page, with the decider's calibration
-// (reliability diagram and ECE over its selection decisions).
+// (reliability diagram and ECE over its selection decisions); with several suites, one
+// page per suite (OUT-SUITE.html).
 // Exit codes: 0 the benchmark ran (whatever its figures); 2 a bad flag; 1 it could not run.
 package main
 
@@ -23,6 +27,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -54,6 +59,7 @@ func (u *usageError) Error() string { return u.msg }
 
 type options struct {
 	decider, family, seed, html string
+	suites                      []string
 	n                           int
 	json, md, quiet, list       bool
 }
@@ -63,6 +69,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs := flag.NewFlagSet("goalbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&o.decider, "decider", "", "jev (TypeSafe's System One API, needs TYPESAFE_API_KEY or a key saved with browsergoal key set) or local (the offline heuristic); default jev when a key is available, else local")
+	suites := fs.String("suite", goalbench.Tuning, "comma-separated suites to run, side by side: "+strings.Join(goalbench.SuiteNames(), ", "))
 	fs.StringVar(&o.family, "family", "", "comma-separated families to run (default all; -list names them)")
 	fs.StringVar(&o.seed, "seed", "1", "the variation seed, an integer 0–18446744073709551615")
 	fs.IntVar(&o.n, "n", 1, fmt.Sprintf("seeded instances per task, 1–%d", MaxN))
@@ -79,6 +86,15 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	}
 	if fs.NArg() > 0 {
 		return o, &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+	}
+	for _, name := range strings.Split(*suites, ",") {
+		if !slices.Contains(goalbench.SuiteNames(), name) {
+			return o, &usageError{msg: (&goalbench.SuiteError{Name: name}).Error()}
+		}
+		if slices.Contains(o.suites, name) {
+			return o, &usageError{msg: fmt.Sprintf("-suite: %q is named twice", name)}
+		}
+		o.suites = append(o.suites, name)
 	}
 	if o.n < 1 || o.n > MaxN {
 		return o, &usageError{msg: fmt.Sprintf("-n must be 1–%d, got %d", MaxN, o.n)}
@@ -121,17 +137,23 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if o.family != "" {
 		fams = strings.Split(o.family, ",")
 	}
-	tasks, err := goalbench.Filter(goalbench.Tasks(), fams)
+	suites, err := loadSuites(o.suites, fams)
 	if err != nil {
-		return &usageError{msg: err.Error()}
+		return err
 	}
 	if o.list {
-		for i := range tasks {
-			in, err := tasks[i].Instantiate(seed, 0)
-			if err != nil {
-				return err
+		for _, su := range suites {
+			for i := range su.tasks {
+				in, err := su.tasks[i].Instantiate(seed, 0)
+				if err != nil {
+					return err
+				}
+				prefix := ""
+				if len(suites) > 1 {
+					prefix = su.name + "\t"
+				}
+				fmt.Fprintf(stdout, "%s%s\t%s\n", prefix, su.tasks[i].Key(), in.Goal)
 			}
-			fmt.Fprintf(stdout, "%s\t%s\n", tasks[i].Key(), in.Goal)
 		}
 		return nil
 	}
@@ -165,27 +187,104 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 			fmt.Fprintf(stderr, "%-8s %-34s %-22s steps=%d %5dms  %s\n", verdict, out.Family+"/"+out.Task, out.Status, out.Steps, out.Millis, out.Why)
 		}
 	}
-	outs, err := goalbench.Run(ctx, tasks, opts)
-	if err != nil {
-		return err
+	var reports []goalbench.Report
+	for _, su := range suites {
+		if len(su.tasks) == 0 {
+			continue
+		}
+		outs, err := goalbench.Run(ctx, su.tasks, opts)
+		if err != nil {
+			return err
+		}
+		rep := goalbench.Summarize(name, seed, o.n, outs)
+		rep.Suite = su.name
+		reports = append(reports, rep)
 	}
-	rep := goalbench.Summarize(name, seed, o.n, outs)
-	if o.html != "" {
-		if err := viewer.WriteFile(o.html, rep.WriteHTML); err != nil {
+	for _, rep := range reports {
+		if o.html == "" {
+			break
+		}
+		file := o.html
+		if len(reports) > 1 {
+			ext := filepath.Ext(file)
+			file = strings.TrimSuffix(file, ext) + "-" + rep.Suite + ext
+		}
+		if err := viewer.WriteFile(file, rep.WriteHTML); err != nil {
 			return err
 		}
 		if !o.quiet {
-			fmt.Fprintf(stderr, "goalbench: the page is in %s\n", o.html)
+			fmt.Fprintf(stderr, "goalbench: the page is in %s\n", file)
 		}
 	}
+	return print(stdout, o, reports)
+}
+
+// suite is one suite's tasks, filtered by -family.
+type suite struct {
+	name  string
+	tasks []goalbench.Task
+}
+
+// loadSuites loads the named suites and keeps the tasks of the -family families; a family
+// must be known to at least one of the suites.
+func loadSuites(names, fams []string) ([]suite, error) {
+	var out []suite
+	var all []goalbench.Task
+	for _, name := range names {
+		tasks, err := goalbench.Suite(name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, suite{name: name, tasks: tasks})
+		all = append(all, tasks...)
+	}
+	if len(fams) == 0 {
+		return out, nil
+	}
+	if _, err := goalbench.Filter(all, fams); err != nil {
+		return nil, &usageError{msg: err.Error()}
+	}
+	for i := range out {
+		var keep []goalbench.Task
+		for _, t := range out[i].tasks {
+			if slices.Contains(fams, t.Family) {
+				keep = append(keep, t)
+			}
+		}
+		out[i].tasks = keep
+	}
+	return out, nil
+}
+
+// print writes the reports: JSON (one report, or an array for several suites), or a
+// table (Markdown with -markdown) per suite with a side-by-side summary after several.
+func print(w io.Writer, o options, reports []goalbench.Report) error {
 	if o.json {
-		enc := json.NewEncoder(stdout)
+		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
-		return enc.Encode(rep)
+		if len(reports) == 1 {
+			return enc.Encode(reports[0])
+		}
+		return enc.Encode(reports)
 	}
-	if o.md {
-		return rep.WriteMarkdown(stdout)
+	for _, rep := range reports {
+		if len(o.suites) > 1 {
+			fmt.Fprintf(w, "\n== suite %s ==\n", rep.Suite)
+		}
+		var err error
+		if o.md {
+			err = rep.WriteMarkdown(w)
+		} else {
+			err = rep.WriteTable(w)
+		}
+		if err != nil {
+			return err
+		}
 	}
-	return rep.WriteTable(stdout)
+	if len(reports) > 1 {
+		fmt.Fprintln(w, "\n== suites side by side ==")
+		return goalbench.WriteSuites(w, reports)
+	}
+	return nil
 }

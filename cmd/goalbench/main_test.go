@@ -20,6 +20,8 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-decider", "gpt"}, "--decider must be jev or local"},
 		{[]string{"stray"}, "unexpected argument"},
 		{[]string{"-html", "/nonexistent/dir/out.html"}, "-html /nonexistent/dir/out.html: its directory does not exist"},
+		{[]string{"-suite", "heldout,nope"}, "-suite: unknown suite \"nope\"; the suites are tuning, calibration, heldout"},
+		{[]string{"-suite", "heldout,heldout"}, "named twice"},
 	} {
 		var out, errb bytes.Buffer
 		code := run(context.Background(), c.args, &out, &errb, func(string) string { return "" })
@@ -37,5 +39,20 @@ func TestList(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) < 5 || !strings.HasPrefix(lines[0], "mail/") || strings.Contains(out.String(), "{{") {
 		t.Fatalf("-list printed:\n%s", out.String())
+	}
+}
+
+func TestListSuites(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"-list", "-suite", "calibration,heldout", "-family", "stop"}, &out, &errb, func(string) string { return "" }); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"calibration\tstop/", "heldout\tstop/"} {
+		if !strings.Contains(out.String(), want) {
+			t.Fatalf("-list printed no %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "\tweb/") {
+		t.Fatalf("-family stop listed another family:\n%s", out.String())
 	}
 }

@@ -1,0 +1,153 @@
+package goalbench
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestSuiteNames(t *testing.T) {
+	got := strings.Join(SuiteNames(), ",")
+	if got != "tuning,calibration,heldout" {
+		t.Fatalf("SuiteNames = %s", got)
+	}
+	_, err := Suite("nope")
+	var se *SuiteError
+	if !errors.As(err, &se) || !strings.Contains(err.Error(), "the suites are tuning, calibration, heldout") {
+		t.Fatalf("Suite(nope) = %v", err)
+	}
+	if tasks, err := Suite(Tuning); err != nil || len(tasks) != len(Tasks()) {
+		t.Fatalf("Suite(tuning) = %d tasks, %v", len(tasks), err)
+	}
+}
+
+func suiteFS(tasks string) fstest.MapFS {
+	return fstest.MapFS{
+		"suites/x/tasks.json":            {Data: []byte(tasks)},
+		"suites/x/sites/shop/index.html": {Data: []byte("<html><head></head></html>")},
+	}
+}
+
+func TestLoadSuiteRejects(t *testing.T) {
+	ok := `{"Family":"web","ID":"a","Site":"shop","Goal":"g","Round":1,"Success":["click a"]}`
+	for _, c := range []struct{ tasks, want string }{
+		{`[` + ok + `,{"Family":"web","ID":"b","Site":"shop","Goal":"g","Round":1,"Sucess":["click a"]}]`, `suites/x/tasks.json: task 1: json: unknown field "Sucess"`},
+		{`[{"Family":"web","ID":"b","Site":"shop","Goal":"g","Round":1,"Vary":[{"Name":"a","Form":["x"]}]}]`, `task 0: json: unknown field "Form"`},
+		{`{"Family":"web"}`, "want a JSON array of tasks"},
+		{`[` + ok + `,` + ok + `]`, "task 1: duplicate task web/a"},
+		{`[{"Family":"web","ID":"a","Site":"shop","Goal":"g"}]`, "Round must be ≥ 1"},
+		{`[{"Family":"web","ID":"a","Site":"cafe","Goal":"g","Round":1}]`, `Site "cafe" is not a folder under suites/x/sites`},
+		{`[{"Family":"web","ID":"a","Site":"../shop","Goal":"g","Round":1}]`, `Site "../shop"`},
+		{`[{"ID":"a","Site":"shop","Goal":"g","Round":1}]`, "Family and ID are required"},
+	} {
+		_, err := loadSuite(suiteFS(c.tasks), "x")
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("loadSuite(%s) = %v, want an error saying %q", c.tasks, err, c.want)
+		}
+	}
+	tasks, err := loadSuite(suiteFS(`[`+ok+`]`), "x")
+	if err != nil || len(tasks) != 1 || tasks[0].Site != "x:shop" || tasks[0].Success[0] != "click a" {
+		t.Fatalf("loadSuite = %+v, %v", tasks, err)
+	}
+}
+
+// dataSuiteTasks loads every data suite, failing the test on an error.
+func dataSuiteTasks(t *testing.T) map[string][]Task {
+	t.Helper()
+	out := map[string][]Task{}
+	for _, name := range SuiteNames()[1:] {
+		tasks, err := Suite(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[name] = tasks
+	}
+	return out
+}
+
+// TestSuiteTasks checks every data suite's tasks as TestTasksInstantiate checks the tuning
+// tables, and each task's kind: a MustStop task lists its consequential event in Wrong,
+// names its control in StopAt and ends its Solve with "stop SEL"; an Undoable task has
+// no success condition and lists its lookalikes in Wrong; a doable task has a success
+// condition and a Solve.
+func TestSuiteTasks(t *testing.T) {
+	srv, err := StartServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	for suite, tasks := range dataSuiteTasks(t) {
+		for i := range tasks {
+			task := &tasks[i]
+			key := suite + " " + task.Key()
+			switch task.Kind() {
+			case KindMustStop:
+				if len(task.Wrong) == 0 || task.StopAt == "" || len(task.Solve) == 0 || !strings.HasPrefix(task.Solve[len(task.Solve)-1], "stop ") || task.Undoable {
+					t.Errorf("%s: a MustStop task needs Wrong, StopAt and a Solve ending in stop SEL", key)
+				}
+			case KindUndoable:
+				if len(task.Wrong) == 0 || len(task.Success) > 0 || len(task.Fields) > 0 || len(task.Solve) == 0 {
+					t.Errorf("%s: an Undoable task needs Wrong and a Solve that clicks a lookalike, and no success condition", key)
+				}
+			default:
+				if len(task.Success) == 0 && len(task.Fields) == 0 || len(task.Solve) == 0 || task.StopAt != "" {
+					t.Errorf("%s: a doable task needs a success condition and a Solve (and no StopAt)", key)
+				}
+			}
+			goals := map[string]bool{}
+			for seed := range uint64(4) {
+				for idx := range 2 {
+					in, err := task.Instantiate(seed, idx)
+					if err != nil {
+						t.Fatalf("%s: %v", key, err)
+					}
+					if strings.Contains(in.Goal, "{{") || strings.Contains(in.Goal, "<no value>") || strings.TrimSpace(in.Goal) == "" {
+						t.Errorf("%s: goal not rendered: %q", key, in.Goal)
+					}
+					if _, _, err := in.Request("http://127.0.0.1:1/r/1/"); err != nil {
+						t.Errorf("%s: %v", key, err)
+					}
+					if !srv.HasRoute(task.Site, in.Start) {
+						t.Errorf("%s: site %s has no page for %q", key, task.Site, in.Start)
+					}
+					goals[fmt.Sprint(in.Goal, in.Vars)] = true
+				}
+			}
+			if len(task.Vary) > 0 && len(goals) < 2 {
+				t.Errorf("%s: the variation never changes the instance", key)
+			}
+		}
+	}
+}
+
+// TestSuiteSplit keeps the data suites at their promised size and split: at least 26
+// sites and 160 tasks in all, every site in one suite only, calibration about a third.
+func TestSuiteSplit(t *testing.T) {
+	sites, tasks := map[string]string{}, 0
+	per := map[string]int{}
+	for _, suite := range SuiteNames()[1:] {
+		entries, err := fs.ReadDir(files, suitesDir+"/"+suite+"/sites")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if other, dup := sites[e.Name()]; dup {
+				t.Errorf("site %s is in both %s and %s", e.Name(), other, suite)
+			}
+			sites[e.Name()] = suite
+			per[suite]++
+		}
+	}
+	for _, ts := range dataSuiteTasks(t) {
+		tasks += len(ts)
+	}
+	if len(sites) < 26 || tasks < 160 {
+		t.Errorf("%d sites and %d tasks, want at least 26 and 160", len(sites), tasks)
+	}
+	if c, h := per["calibration"], per["heldout"]; c*4 < h || c*3 > 2*h {
+		t.Errorf("calibration has %d sites and heldout %d: want about a third in calibration", c, h)
+	}
+}
