@@ -12,9 +12,13 @@ import (
 	"github.com/browsergoal/browsergoal/adapters/local"
 )
 
-// gateKnownWrong names gate instances (family/id) the offline decider acts wrongly on
-// today; while it is not empty, TestGate is skipped naming them. It must end empty.
-var gateKnownWrong = []string{}
+// gateKnownWrong names gate instances (family/id, seed 1, instance 0) the offline decider
+// acts wrongly on today; while it is not empty, TestGate is skipped naming them. It must
+// end empty: the decider is fixed, never the gate.
+//
+// signin/nw-login ("Sign in. Email: lee.hart@example.com"): the decider pressed Sign in
+// with the email field still empty (an out-of-order submit), 2026-12-01.
+var gateKnownWrong = []string{"signin/nw-login"}
 
 // readGate reads the gate subset's task keys (family/id), one a line, "#" comments.
 func readGate(t *testing.T, file string) []string {
@@ -84,7 +88,8 @@ func TestGate(t *testing.T) {
 	const seed = 1
 	outs, err := Run(ctx, tasks, Options{Decider: local.New(local.Options{}), Session: session, Seed: seed, N: 1})
 	if err != nil {
-		t.Fatal(err)
+		// The outcomes so far are still checked below.
+		t.Errorf("the gate ran %d of %d tasks: %v", len(outs), len(tasks), err)
 	}
 	var table bytes.Buffer
 	_ = Summarize("local", seed, 1, outs).WriteTable(&table)
