@@ -222,7 +222,10 @@ func result(r *states.Run, final fsm.State, path []string) fsm.Result {
 	if r.Obs != nil {
 		res.URL = r.Obs.URL
 	}
-	res.Message = message(r, status)
+	if u := fsm.Unused(r.Req, r.Trace); !u.Empty() {
+		res.Unused = &u
+	}
+	res.Message = message(r, status) + unusedNote(res.Unused, r.Steps)
 	return res
 }
 

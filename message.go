@@ -2,6 +2,7 @@ package browsergoal
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/states"
@@ -55,4 +56,22 @@ func deref(p *float64) float64 {
 		return 0
 	}
 	return *p
+}
+
+// unusedNote tells, after a goal that acted, which supplied values it never used (by
+// index, never by value), so a caller does not take a partial entry for a whole one.
+func unusedNote(u *fsm.UnusedValues, steps int) string {
+	if u == nil || steps == 0 {
+		return ""
+	}
+	var parts []string
+	for _, f := range []struct {
+		name string
+		idx  []int
+	}{{"text_values", u.TextValues}, {"select_values", u.SelectValues}, {"navigate_urls", u.NavigateURLs}} {
+		for _, i := range f.idx {
+			parts = append(parts, fmt.Sprintf("%s[%d]", f.name, i))
+		}
+	}
+	return " Supplied values not used: " + strings.Join(parts, ", ") + "."
 }

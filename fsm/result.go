@@ -28,6 +28,9 @@ type Result struct {
 	Error *ErrorInfo `json:"error,omitempty"`
 	// URL is the page's URL at the last observation.
 	URL string `json:"url,omitempty"`
+	// Unused lists, by index, the supplied values no dispatched operation used; absent
+	// when every value was used.
+	Unused *UnusedValues `json:"unused_values,omitempty"`
 }
 
 // DecisionSummary is one decision: its status, the proposed operation and the numbers.

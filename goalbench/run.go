@@ -26,6 +26,8 @@ type Options struct {
 	OnOutcome func(Outcome)
 	// Logger receives the executor's debug events.
 	Logger zerolog.Logger
+	// Record keeps every instance's selection requests and answers in its Outcome.
+	Record bool
 }
 
 // Outcome is one instance's run and verdict.
@@ -51,6 +53,8 @@ type Outcome struct {
 	Kind string `json:"kind"`
 	// Proposed is the run's final proposed operation (Proposal), "" without one.
 	Proposed string `json:"proposed,omitempty"`
+	// Decisions are the instance's selections, with Options.Record.
+	Decisions []Decision `json:"decisions,omitempty"`
 	Verdict
 }
 
@@ -91,7 +95,12 @@ func Run(ctx context.Context, tasks []Task, opts Options) ([]Outcome, error) {
 		return nil, err
 	}
 	defer srv.Close()
-	ex, err := browsergoal.New(browsergoal.Config{Decider: opts.Decider, Logger: opts.Logger})
+	dec, rec := opts.Decider, (*tap)(nil)
+	if opts.Record {
+		rec = &tap{Decider: dec}
+		dec = rec
+	}
+	ex, err := browsergoal.New(browsergoal.Config{Decider: dec, Logger: opts.Logger})
 	if err != nil {
 		return nil, err
 	}
@@ -108,6 +117,9 @@ func Run(ctx context.Context, tasks []Task, opts Options) ([]Outcome, error) {
 			o, err := runOne(ctx, ex, srv, opts.Session, in)
 			if err != nil {
 				return out, err
+			}
+			if rec != nil {
+				o.Decisions = rec.drain()
 			}
 			out = append(out, o)
 			if opts.OnOutcome != nil {

@@ -18,6 +18,9 @@ const DefaultModel = "local-heuristic-1"
 type Options struct {
 	// Model is the name reported in every answer's Model field; DefaultModel when empty.
 	Model string
+	// Uncalibrated turns the calibration off: the probabilities are the scores' softmax
+	// alone (for fitting the calibration, and for comparing with it).
+	Uncalibrated bool
 }
 
 // Decider is the embedded offline decider. It implements fsm.Decider with no network and
@@ -27,6 +30,7 @@ type Decider struct {
 	model string
 	vocab *vocab
 	lex   *lexicon
+	cal   *Calibration
 }
 
 // New returns an offline decider.
@@ -35,7 +39,11 @@ func New(opts Options) *Decider {
 	if model == "" {
 		model = DefaultModel
 	}
-	return &Decider{model: model, vocab: newVocab(), lex: newLexicon()}
+	d := &Decider{model: model, vocab: newVocab(), lex: newLexicon()}
+	if !opts.Uncalibrated {
+		d.cal = embeddedCalibration()
+	}
+	return d
 }
 
 // Select answers the choice over the candidates plus the no-match option, and the
@@ -51,24 +59,38 @@ func (d *Decider) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.Sel
 	if err := checkLabels(req.Candidates); err != nil {
 		return fsm.SelectionAnswer{}, err
 	}
-	s := newScorer(d.vocabulary(), &req)
-	opts := make([]option, 0, len(req.Candidates)+1)
-	for i := range req.Candidates {
-		opts = append(opts, option{label: req.Candidates[i].Label, score: s.score(i)})
+	ans, _ := d.answer(newScorer(d.vocabulary(), &req), &req)
+	if err := guards.ValidateSelection(req.Labels(), ans); err != nil {
+		return fsm.SelectionAnswer{}, &fsm.DecisionError{Class: fsm.StatusMalformedResponse, Message: err.Error(), Err: err}
 	}
-	opts = append(opts, option{label: fsm.NoMatchLabel, score: s.noneScore()})
-	probs, choice, conf := distribution(opts, fsm.NoMatchLabel)
-	ans := fsm.SelectionAnswer{
+	return ans, nil
+}
+
+// answer scores every option, turns the scores into the calibrated distribution and
+// returns the answer with the features the calibration read.
+func (d *Decider) answer(s *scorer, req *fsm.SelectionRequest) (fsm.SelectionAnswer, Features) {
+	opts := make([]option, 0, len(req.Candidates)+1)
+	var feats Features
+	for i := range req.Candidates {
+		sc := s.score(i)
+		opts = append(opts, option{label: req.Candidates[i].Label, score: sc})
+		feats.observe(sc)
+	}
+	feats.None = s.noneScore()
+	opts = append(opts, option{label: fsm.NoMatchLabel, score: feats.None})
+	var cal func(float64) float64
+	if d.cal != nil {
+		cal = func(p float64) float64 { return d.cal.apply(feats.with(p)) }
+	}
+	probs, choice, conf, raw, calibrated := distribution(opts, fsm.NoMatchLabel, cal)
+	feats.RawP, feats.CalibratedP = raw, calibrated
+	return fsm.SelectionAnswer{
 		Choice:        choice,
 		Probabilities: probs,
 		Confidence:    conf,
 		Completion:    hundredths(s.completion()),
 		Model:         d.model,
-	}
-	if err := guards.ValidateSelection(req.Labels(), ans); err != nil {
-		return fsm.SelectionAnswer{}, &fsm.DecisionError{Class: fsm.StatusMalformedResponse, Message: err.Error(), Err: err}
-	}
-	return ans, nil
+	}, feats
 }
 
 // AssessRisk answers P(the exact operation is consequential) from a small lexicon of

@@ -19,8 +19,10 @@ type option struct {
 // probable option, ties going to the no-match option and then to the smallest label; it
 // stays the most probable after rounding. Options are processed in label order, so the
 // result does not depend on the order the candidates came in. Confidence is
-// guards.NormalizedConfidence of the rounded probabilities.
-func distribution(opts []option, noneLabel string) (probs map[string]float64, choice string, conf float64) {
+// guards.NormalizedConfidence of the rounded probabilities. Before rounding, cal (when
+// not nil) may lower the most probable candidate's share (calibration.go): what it takes
+// away goes to the no-match option. It returns the share before and after cal.
+func distribution(opts []option, noneLabel string, cal func(p float64) float64) (probs map[string]float64, choice string, conf, raw, calibrated float64) {
 	opts = append([]option(nil), opts...)
 	sort.SliceStable(opts, func(i, j int) bool { return opts[i].label < opts[j].label })
 	top := math.Inf(-1)
@@ -32,6 +34,24 @@ func distribution(opts []option, noneLabel string) (probs map[string]float64, ch
 	for i, o := range opts {
 		weights[i] = math.Exp(beta * (o.score - top))
 		sum += weights[i]
+	}
+	lead, none := -1, -1
+	for i, o := range opts {
+		switch {
+		case o.label == noneLabel:
+			none = i
+		case lead < 0 || weights[i] > weights[lead]:
+			lead = i
+		}
+	}
+	if lead >= 0 {
+		raw = weights[lead] / sum
+		calibrated = raw
+		if cal != nil && none >= 0 {
+			calibrated = min(raw, cal(raw))
+			weights[none] += weights[lead] - calibrated*sum
+			weights[lead] = calibrated * sum
+		}
 	}
 	best := -1
 	for i, o := range opts {
@@ -48,7 +68,7 @@ func distribution(opts []option, noneLabel string) (probs map[string]float64, ch
 		rounded[i] = float64(units[i]) / 100
 		probs[o.label] = rounded[i]
 	}
-	return probs, choice, guards.NormalizedConfidence(rounded)
+	return probs, choice, guards.NormalizedConfidence(rounded), raw, calibrated
 }
 
 // roundHundredths returns each weight's share of sum in hundredths, summing to exactly

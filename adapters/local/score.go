@@ -1,6 +1,7 @@
 package local
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -34,6 +35,8 @@ const (
 	fieldMargin     = 0.04 // another field fits the value better by more than this: …
 	fieldLoss       = 0.4  // … and this one's fit drops by this much
 	searchboxOff    = 0.5  // a search box's fit when the goal searches for nothing
+	heldSubmit      = 0.3  // a submit while a supplied value still fits a field here (pendingEntry)
+	heldFit         = 0.5  // the field association that makes a value fit a field here
 )
 
 // feature is what the scorer reads of one candidate, computed once.
@@ -70,6 +73,7 @@ type scorer struct {
 	assocCache   map[int]float64
 	formCtx      tokenSet // content words of the nearby text of the fields offered for goal values
 	kindsUnnamed tokenSet // unnamedKinds, computed once
+	pending      *bool    // pendingEntry, computed once
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -152,35 +156,49 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 
 // score is candidate i's score: the best of its prior and its fit to each step not yet
 // done (steps after the next one count laterWeight), lowered for repeats.
-func (s *scorer) score(i int) float64 {
+func (s *scorer) score(i int) float64 { return s.detail(i).Score }
+
+// detail scores candidate i and says which rules made its score.
+func (s *scorer) detail(i int) Breakdown {
 	c, f := &s.req.Candidates[i], &s.feats[i]
+	b := Breakdown{Step: -1}
 	if f.value >= 0 && c.Action == fsm.ActFill && s.g.values[f.value].secret {
-		return 0 // no offered field is a password field
+		return *b.set("secret_never_typed", 0) // no offered field is a password field
 	}
 	if f.value >= 0 && s.valueDone(f.value) {
-		return doneValueScore
+		return *b.set("value_already_entered", doneValueScore)
 	}
 	if f.checked && !s.untickWanted(i) {
-		return doneValueScore // a ticked box is never unticked unless the goal says so
+		return *b.set("ticked_stays_ticked", doneValueScore) // never unticked unless the goal says so
 	}
-	best := s.prior(c, f)
+	prior, best := s.prior(c, f), 0.0
 	for k, st := range s.steps {
 		if s.prog.done[k] {
 			continue
 		}
 		sc := s.stepScore(i, k, st)
-		if k != s.prog.next {
-			sc *= laterWeight
+		if k != s.prog.next && (st.kind != stepFill || !s.nextHeld()) {
+			sc *= laterWeight // an entry the held submit waits for is next in its place
 		}
-		best = max(best, sc)
+		if sc > max(prior, best) {
+			b.Step, best = k, sc
+		}
+	}
+	if b.Step < 0 {
+		b.set("prior_"+string(c.Action), prior)
+	} else {
+		b.set(fmt.Sprintf("fits_step_%d_%s", b.Step+1, s.steps[b.Step].name()), best)
 	}
 	switch {
 	case s.repeated(c):
-		best *= repeatWeight
+		b.times("already_done", repeatWeight)
 	case f.value >= 0 && f.role != "listbox" && s.overwrites(c): // a multi-select adds
-		best *= overwriteWeight
+		b.times("overwrites_entry", overwriteWeight)
 	}
-	return best
+	if f.submit && c.Action == fsm.ActClick && s.pendingEntry() {
+		b.cap("submit_held_value_unentered", heldSubmit)
+	}
+	return b
 }
 
 func (s *scorer) noneScore() float64 {
@@ -212,6 +230,9 @@ func (s *scorer) stepScore(i, k int, st step) float64 {
 		}
 		return fillBase + fillSpan*s.assoc(i, st.value)
 	case stepClick:
+		if c.Action == fsm.ActNavigate {
+			return s.navigateFit(i, st)
+		}
 		if c.Action != fsm.ActClick {
 			return 0
 		}

@@ -98,7 +98,7 @@ func irregular(w string) (string, bool) {
 // vocab is the folded form of the word lists, built once per Decider.
 type vocab struct {
 	ui, op, result, submitVerb, submitName, cancel, success tokenSet
-	pagePart, scroll                                        tokenSet
+	pagePart, scroll, going                                 tokenSet
 	readingTables
 }
 
@@ -113,6 +113,7 @@ func newVocab() *vocab {
 		success:    rawSet(successMarkers()),
 		pagePart:   foldAll(pagePartWords()),
 		scroll:     foldAll(scrollWords()),
+		going:      foldAll(goingVerbs()),
 
 		readingTables: newReadingTables(),
 	}

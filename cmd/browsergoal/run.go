@@ -24,12 +24,14 @@ func runCommand(ctx context.Context, args []string, e env) error {
 		recordFile string
 		redact     redactFlag
 		show       bool
+		explain    bool
 	)
 	fs := newFlagSet("run", "--request FILE|- (--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [--record FILE [--redact[=all]] [--show]] [flags]", e)
 	fs.StringVar(&c.request, "request", "", "the request JSON (the tool's arguments): a file, or - for stdin")
 	fs.StringVar(&recordFile, "record", "", "record the goal as a session (JSON Lines) in FILE, for golden.Replay and fsmviz -trace; it holds page content")
 	fs.Var(&redact, "redact", "with --record: replace every value you supplied (text, select values, URLs) wherever it occurs, field values and URL query strings with digests; --redact=all also masks the page's text (values or all)")
 	fs.BoolVar(&show, "show", false, "with --record: also write the session's page (browsergoal show) beside FILE, with .html for its extension")
+	fs.BoolVar(&explain, "explain", false, "print the offline decider's reading of the goal, its plan and its score table (the named rules behind each score) on stderr before each decision")
 	c.browserFlags(fs)
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
@@ -59,6 +61,11 @@ func runCommand(ctx context.Context, args []string, e env) error {
 	dec, err := c.newDecider(ctx, e, log)
 	if err != nil {
 		return err
+	}
+	if explain {
+		if dec, err = withExplain(dec, e.stderr); err != nil {
+			return err
+		}
 	}
 	var rec *recording
 	if recordFile != "" {

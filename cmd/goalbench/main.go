@@ -4,7 +4,7 @@
 // headless Chromium, a fresh tab per instance) and the CLI's request contract, with the
 // offline decider or TypeSafe's.
 //
-//	goalbench [-suite tuning,calibration,heldout] [-decider local|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-html OUT.html] [-quiet] [-list]
+//	goalbench [-suite tuning,calibration,heldout] [-decider local|local-raw|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-html OUT.html] [-quiet] [-list]
 //
 // It prints, per suite, per family and in total, the instances, successes, wrong actions
 // and the abstentions by status, with mean steps and mean time per observe-and-decide
@@ -35,8 +35,10 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/adapters/jevhttp"
+	"github.com/browsergoal/browsergoal/adapters/local"
 	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/credentials"
+	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/goalbench"
 	"github.com/browsergoal/browsergoal/internal/deciders"
 	"github.com/browsergoal/browsergoal/internal/viewer"
@@ -68,12 +70,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("goalbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.decider, "decider", "", "jev (TypeSafe's System One API, needs TYPESAFE_API_KEY or a key saved with browsergoal key set) or local (the offline heuristic); default jev when a key is available, else local")
+	fs.StringVar(&o.decider, "decider", "", "jev (TypeSafe's System One API, needs TYPESAFE_API_KEY or a key saved with browsergoal key set), local (the offline heuristic) or local-raw (the offline heuristic without its calibration, for fitting it: make calibrate); default jev when a key is available, else local")
 	suites := fs.String("suite", goalbench.Tuning, "comma-separated suites to run, side by side: "+strings.Join(goalbench.SuiteNames(), ", "))
 	fs.StringVar(&o.family, "family", "", "comma-separated families to run (default all; -list names them)")
 	fs.StringVar(&o.seed, "seed", "1", "the variation seed, an integer 0–18446744073709551615")
 	fs.IntVar(&o.n, "n", 1, fmt.Sprintf("seeded instances per task, 1–%d", MaxN))
-	fs.BoolVar(&o.json, "json", false, "print the report (with every instance's outcome and events) as JSON instead of the table")
+	fs.BoolVar(&o.json, "json", false, "print the report (with every instance's outcome, events and decisions) as JSON instead of the table")
 	fs.BoolVar(&o.md, "markdown", false, "print the table as Markdown (for the README)")
 	fs.StringVar(&o.html, "html", "", "also write the run as one self-contained HTML page to this file (per family, calibration, the instances that did not succeed)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress line per instance on stderr")
@@ -107,7 +109,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 			return o, &usageError{msg: fmt.Sprintf("-html %s: its directory does not exist", o.html)}
 		}
 	}
-	if o.decider != "" && o.decider != deciders.Jev && o.decider != deciders.Local {
+	if o.decider != "" && o.decider != deciders.Jev && o.decider != deciders.Local && o.decider != localRaw {
 		return o, &usageError{msg: (&deciders.NameError{Name: o.decider}).Error()}
 	}
 	return o, nil
@@ -165,7 +167,7 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if store, err := credentials.DefaultStore(getenv); err == nil {
 		saved = store
 	}
-	dec, name, err := deciders.ChooseWith(ctx, o.decider, getenv, saved, notice, zerolog.Nop())
+	dec, name, err := chooseDecider(ctx, o.decider, getenv, saved, notice)
 	if err != nil {
 		return err
 	}
@@ -174,7 +176,7 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		return err
 	}
 	defer session.Close()
-	opts := goalbench.Options{Decider: dec, Session: session, Seed: seed, N: o.n}
+	opts := goalbench.Options{Decider: dec, Session: session, Seed: seed, N: o.n, Record: o.json}
 	if !o.quiet {
 		opts.OnOutcome = func(out goalbench.Outcome) {
 			verdict := "abstain"
@@ -287,4 +289,14 @@ func print(w io.Writer, o options, reports []goalbench.Report) error {
 		return goalbench.WriteSuites(w, reports)
 	}
 	return nil
+}
+
+// localRaw names the offline decider without its calibration: the decisions a fit reads.
+const localRaw = "local-raw"
+
+func chooseDecider(ctx context.Context, name string, getenv func(string) string, saved jevhttp.CredentialSource, notice func(string)) (fsm.Decider, string, error) {
+	if name == localRaw {
+		return local.New(local.Options{Uncalibrated: true}), name, nil
+	}
+	return deciders.ChooseWith(ctx, name, getenv, saved, notice, zerolog.Nop())
 }
