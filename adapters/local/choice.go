@@ -175,13 +175,13 @@ func (s *scorer) choiceMatch(i int, ch *choice) float64 {
 }
 
 // optionFit reports whether candidate i is an option that chooses ch: named by the value
-// (optionOf), or, for a sort order, by a longer member of the sort orders that contains
+// (optionOf) or by the same language's other name (languages.go), or, for a sort order, by a longer member of the sort orders that contains
 // it ("Newest first" for "newest").
 func (s *scorer) optionFit(i int, ch *choice) bool {
 	phrase := strings.Join(ch.words, " ")
 	name := strings.Join(rawWords(s.req.Candidates[i].Name), " ")
 	switch {
-	case name == phrase:
+	case name == phrase, contains(languages().alias[name], phrase): // "Deutsch" for "german"
 		return s.optionOf(i, ch)
 	case ch.set >= 0 && s.v.valueSets[ch.set].names.has(fold("sort")):
 		// a sort order's longer member says the same order ("Newest first"); a longer

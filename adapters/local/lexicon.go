@@ -236,21 +236,11 @@ func determiners() []string {
 	return []string{"my", "your", "the", "this", "that", "a", "an", "all", "our", "it", "new"}
 }
 
-// languageNames are languages' names, in English and in their own words: a control
-// named by one switches the language the page is shown in, a view change ("Deutsch",
-// "Français", "日本語"), so it reads as low risk though it is not English.
-func languageNames() []string {
-	return []string{
-		"english", "deutsch", "german", "français", "francais", "french", "español",
-		"espanol", "spanish", "italiano", "italian", "português", "portugues", "portuguese",
-		"nederlands", "dutch", "polski", "polish", "svenska", "swedish", "dansk", "danish",
-		"norsk", "norwegian", "suomi", "finnish", "čeština", "czech", "magyar", "hungarian",
-		"română", "romanian", "türkçe", "turkish", "ελληνικά", "greek", "русский", "russian",
-		"українська", "ukrainian", "العربية", "arabic", "עברית", "hebrew", "हिन्दी", "hindi",
-		"日本語", "japanese", "中文", "chinese", "한국어", "korean", "bahasa indonesia",
-		"indonesian", "tiếng việt", "vietnamese", "ไทย", "thai",
-	}
-}
+// languageNames are languages' names in English and in their own words, from
+// golang.org/x/text (languages.go): a control named by one switches the language the page
+// is shown in, a view change ("Deutsch", "Français", "日本語"), so it reads as low risk
+// though it is not English.
+func languageNames() []string { return languages().names }
 
 // questionWords lead a name that asks rather than commands ("How do I reset my
 // password?", "Can I cancel my order?"): a control named by a question ending in "?" is

@@ -30,6 +30,7 @@ func pagePartWords() []string {
 		"section", "panel", "area", "region", "part", "block", "below", "above", "underneath",
 		"beneath", "left", "right", "corner", "side", "screen", "window", "dialog", "modal",
 		"popup", "overlay", "box", "page", "pages", "table", "list", "grid", "column", "columns",
+		"site", "website", "webpage", "app",
 	}
 }
 

@@ -134,7 +134,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		role:    role,
 		checked: c.Checked != nil && *c.Checked,
 	}
-	f.name = s.v.pictureName(f.name, role)
+	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)) // "Deutsch" also reads "German"
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
 		f.searchbox = role == "searchbox"

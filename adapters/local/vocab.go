@@ -16,6 +16,15 @@ func uiWords() []string {
 	return list
 }
 
+// fillerWords are politeness, request frames and filler ("could you …", "… for me,
+// thanks", "kindly", "pls"): they say how the goal is asked, never what it is about.
+func fillerWords() []string {
+	return []string{
+		"thanks", "thank", "thx", "ty", "kindly", "pls", "plz", "asap", "perhaps", "maybe",
+		"actually", "simply", "basically", "could", "would", "can",
+	}
+}
+
 // opVerbs are the goal's operation verbs: they say what to do, not what to do it to.
 func opVerbs() []string {
 	return []string{
@@ -98,6 +107,7 @@ func irregular(w string) (string, bool) {
 // vocab is the folded form of the word lists, built once per Decider.
 type vocab struct {
 	ui, op, result, submitVerb, submitName, cancel, success tokenSet
+	filler                                                  tokenSet
 	pagePart, scroll, going                                 tokenSet
 	readingTables
 }
@@ -105,6 +115,7 @@ type vocab struct {
 func newVocab() *vocab {
 	return &vocab{
 		ui:         foldAll(uiWords()),
+		filler:     foldAll(fillerWords()),
 		op:         foldAll(opVerbs()),
 		result:     foldAll(resultWords()),
 		submitVerb: foldAll(submitVerbs()),
@@ -119,12 +130,12 @@ func newVocab() *vocab {
 	}
 }
 
-// content returns the tokens of s that are neither control words, operation verbs nor
-// result words: what a clause is about.
+// content returns the tokens of s that are neither control words, operation verbs, result
+// words nor filler: what a clause is about.
 func (v *vocab) content(s tokenSet) tokenSet {
 	out := make(tokenSet, len(s))
 	for t := range s {
-		if !v.ui.has(t) && !v.op.has(t) && !v.result.has(t) {
+		if !v.ui.has(t) && !v.op.has(t) && !v.result.has(t) && !v.filler.has(t) {
 			out[t] = struct{}{}
 		}
 	}
