@@ -94,7 +94,7 @@ func buildPlan(g *goal, v *vocab) []step {
 		case ((cl.ordinal != 0 || cl.superlative != 0) && cl.day == "") || cl.pageEnd != 0: // "the 3rd of March" is a day
 			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
 		case len(toks) > 0 || len(cl.labels) > 0:
-			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks, v, len(cl.labels) > 0), value: -1, clause: ci})
+			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks.minus(v.leadVerb(cl.raw)), v, len(cl.labels) > 0), value: -1, clause: ci})
 		}
 	}
 	return secretsLast(withUnmentioned(steps, g, v), g)
@@ -166,6 +166,22 @@ func clickKindOf(toks tokenSet, v *vocab, labelled bool) clickKind {
 		return clickSubmit // "submit", "save", "send it"
 	}
 	return clickName
+}
+
+// leadVerb is the clause's leading word when it is both a pressing verb and a result
+// noun ("hit Submit": the verb, not a search hit), to be read as the verb; none otherwise.
+func (v *vocab) leadVerb(raw []string) tokenSet {
+	for _, w := range raw {
+		t := fold(w)
+		switch {
+		case v.filler.has(t) || w == "please" || w == "now" || w == "then" || w == "and":
+			continue
+		case v.ui.has(t) && v.result.has(t):
+			return tokenSet{t: {}}
+		}
+		break
+	}
+	return nil
 }
 
 func hasWord(raw []string, w string) bool {
