@@ -70,9 +70,12 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		best := 0.0
 		for _, l := range cl.labels {
 			lw := strings.Join(rawWords(l), " ")
+			if lw == "" {
+				lw = strings.Join(nameWords(l), " ") // a quoted symbol reads as the control it draws: "×"
+			}
 			switch {
-			case lw != "" && name == lw:
-				best = 1
+			case lw != "" && name == lw, lw == "" && strings.TrimSpace(c.Name) == strings.TrimSpace(l):
+				best = 1 // the same words, or the same symbol ("⋮" for a "⋮" button)
 			case lw != "" && containsPhrase(name, lw):
 				best = max(best, labelContains)
 			case lw != "" && lead != "" && f.name.has(lead) && containsPhrase(c.Context, lw):

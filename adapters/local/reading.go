@@ -248,7 +248,8 @@ func cueRows() []cueRow {
 // changes", "Do not delete it", "Never send", "Save it without sending"): the control
 // its verb names is never chosen for it.
 func negationWords() [][]string {
-	return [][]string{{"don", "t"}, {"dont"}, {"do", "not"}, {"never"}, {"not"}, {"without"}}
+	return [][]string{{"don", "t"}, {"dont"}, {"do", "not"}, {"never"}, {"not"}, {"without"},
+		{"can", "t"}, {"cant"}, {"cannot"}, {"can", "not"}, {"didn", "t"}, {"did", "not"}, {"won", "t"}, {"will", "not"}}
 }
 
 // negationFillers stand between a negation and its verb, or before a negation that
@@ -271,6 +272,7 @@ func oppositeRows() []oppositeRow {
 		{"discard", []string{"keep"}}, {"delete", []string{"keep"}}, {"remove", []string{"keep"}},
 		{"lose", []string{"keep"}}, {"erase", []string{"keep"}}, {"leave", []string{"stay"}},
 		{"cancel", []string{"keep"}}, {"unsubscribe", []string{"stay", "subscribed"}},
+		{"remember", []string{"forgot"}}, {"recall", []string{"forgot"}}, {"know", []string{"forgot"}},
 	}
 }
 
