@@ -316,4 +316,20 @@
 // there. Trace entries are matched to candidates by the core's target summaries ("button
 // Search"), element ids or descriptions. These rules were tuned on small hand-written
 // pages and the bundled demo shop; they are no substitute for the service.
+//
+// # Score rules
+//
+// Each cell of the score table (Explain, browsergoal run --explain) names the rules that
+// made it, in order:
+//
+//   - prior_*: a candidate no plan step asks for keeps a low prior by action kind (click 0.1; scroll, back, navigate 0.05) (a Pricing link for "Search for tokio").
+//   - fits_step_*: its fit to the plan's next step, or 0.4 of its fit to a later one (enter a value, click named/submit/result/pick/suggestion/choice, scroll, back, navigate) ("Sign in as alice": fill Email, then click Sign in).
+//   - secret_never_typed: a password value is never typed into an offered field (no offered field is a password field) ("Log in with password hunter2").
+//   - value_already_entered: a fill or select of a value the trace shows entered scores 0.02 (the second step of "Search for tokio").
+//   - ticked_stays_ticked: a ticked box is not clicked (unticked) unless the goal says untick ("Tick Apple" with Apple ticked).
+//   - already_done: an operation the trace shows executed counts a quarter (pressing Next twice on one page).
+//   - overwrites_entry: filling a field the trace shows filled with another value counts 0.3 (the body typed over the subject).
+//   - submit_held_value_unentered: a submit is capped below the no-match option while a supplied value still has an unfilled field here that does not reject it (Send with the message body empty).
+//
+// (end of score rules)
 package local
