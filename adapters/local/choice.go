@@ -17,6 +17,7 @@ type choice struct {
 	field tokenSet // folded words that name the control holding it ("size", "color")
 	set   int      // the value set (valueSetRows) it belongs to; -1 for none
 	keyed bool     // "sort the reviews by X": X is a key, the words before what is sorted
+	order int      // the sort direction its clause asks for (order.go); 0 for none
 }
 
 // valueSet is a value set row indexed for lookup: its names folded, its members as raw
@@ -186,7 +187,8 @@ func (s *scorer) optionFit(i int, ch *choice) bool {
 	case ch.set >= 0 && s.v.valueSets[ch.set].names.has(fold("sort")):
 		// a sort order's longer member says the same order ("Newest first"); a longer
 		// colour or size is another value ("Sky blue" is not blue, "Extra large" not large)
-		return s.v.valueSets[ch.set].members[name] && containsPhrase(name, phrase)
+		return s.v.valueSets[ch.set].members[name] && containsPhrase(name, phrase) &&
+			(ch.order == 0 || s.v.directionOf(name) == ch.order) // "by price, largest first": High to Low
 	}
 	return false
 }

@@ -213,9 +213,16 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur = clause{}
 			return
 		}
+		dir, only := v.readOrder(cur.raw)
+		if dir != 0 && only && len(out) > 0 && len(cur.values) == 0 && len(cur.labels) == 0 {
+			out[len(out)-1].setOrder(dir) // "Sort by price, largest first": the order of the clause before
+			cur = clause{}
+			return
+		}
 		if len(cur.raw) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
 			cur.shout = g.shout
 			v.readClause(&cur)
+			cur.setOrder(dir)
 			cur.tokens = wordSet(strings.Join(append(cur.raw, cur.labels...), " "))
 			out = append(out, cur)
 		}

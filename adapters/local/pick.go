@@ -98,6 +98,9 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		lead, content = cv, content.union(tokenSet{cv: {}})
 	}
 	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), s.meansFit(c, cl))
+	if cl.order != 0 {
+		m = s.orderFit(c, f, cl, content, m)
+	}
 	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 && !s.verbNamed(lead) {
 		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap": tick it
 	}

@@ -108,12 +108,15 @@ func irregular(w string) (string, bool) {
 type vocab struct {
 	ui, op, result, submitVerb, submitName, cancel, success tokenSet
 	filler                                                  tokenSet
+	orders                                                  []orderRow
+	orderDir                                                map[string]int
+	orderWord                                               map[string]bool
 	pagePart, scroll, going                                 tokenSet
 	readingTables
 }
 
 func newVocab() *vocab {
-	return &vocab{
+	v := &vocab{
 		ui:         foldAll(uiWords()),
 		filler:     foldAll(fillerWords()),
 		op:         foldAll(opVerbs()),
@@ -127,7 +130,14 @@ func newVocab() *vocab {
 		going:      foldAll(goingVerbs()),
 
 		readingTables: newReadingTables(),
+		orders:        orderRows(), orderDir: map[string]int{}, orderWord: boolSet(orderWords()),
 	}
+	for _, r := range v.orders {
+		for _, w := range r.goal {
+			v.orderDir[w] = r.dir
+		}
+	}
+	return v
 }
 
 // content returns the tokens of s that are neither control words, operation verbs, result
