@@ -26,6 +26,9 @@ type reading struct {
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
 	// "march"; dates.go).
 	day, month string
+	// step is the count change the clause asks for ("add another one": +1; step.go); 0
+	// for none.
+	step int
 	// order is the sort direction the clause asks for ("sort by price, largest first":
 	// +1; order.go); 0 for none.
 	order int

@@ -223,6 +223,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur.shout = g.shout
 			v.readClause(&cur)
 			cur.setOrder(dir)
+			cur.step = v.readStep(cur.raw)
 			cur.tokens = wordSet(strings.Join(append(cur.raw, cur.labels...), " "))
 			out = append(out, cur)
 		}

@@ -87,7 +87,7 @@ func (s *scorer) orderFit(c *fsm.Candidate, f *feature, cl *clause, content toke
 	case cl.order:
 		rest := tokenSet{}
 		for t := range content {
-			if s.v.orderDir[t] == 0 && !s.v.orderWord[t] {
+			if !s.v.orderTok.has(t) {
 				rest[t] = struct{}{}
 			}
 		}

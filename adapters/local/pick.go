@@ -101,6 +101,9 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if cl.order != 0 {
 		m = s.orderFit(c, f, cl, content, m)
 	}
+	if cl.step != 0 {
+		m = s.stepFit(c, f, cl, content, m)
+	}
 	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 && !s.verbNamed(lead) {
 		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap": tick it
 	}

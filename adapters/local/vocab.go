@@ -1,5 +1,7 @@
 package local
 
+import "strings"
+
 // The word lists below are the decider's whole vocabulary. They are raw English words;
 // newVocab folds them the same way goal and candidate text is folded, so a list entry
 // meets every inflection the folding maps onto it.
@@ -111,6 +113,8 @@ type vocab struct {
 	orders                                                  []orderRow
 	orderDir                                                map[string]int
 	orderWord                                               map[string]bool
+	steps                                                   []stepRow
+	stepWord, orderTok                                      tokenSet // as tokens (folded)
 	pagePart, scroll, going                                 tokenSet
 	readingTables
 }
@@ -131,6 +135,24 @@ func newVocab() *vocab {
 
 		readingTables: newReadingTables(),
 		orders:        orderRows(), orderDir: map[string]int{}, orderWord: boolSet(orderWords()),
+		steps: stepRows(), stepWord: tokenSet{},
+	}
+	for _, w := range stepVerbs() {
+		v.stepWord = v.stepWord.union(wordSet(w))
+	}
+	for _, r := range v.steps {
+		for _, p := range r.goal {
+			v.stepWord = v.stepWord.union(wordSet(strings.Join(p, " ")))
+		}
+	}
+	v.orderTok = tokenSet{}
+	for _, w := range orderWords() {
+		v.orderTok = v.orderTok.union(wordSet(w))
+	}
+	for _, r := range v.orders {
+		for _, w := range r.goal {
+			v.orderTok = v.orderTok.union(wordSet(w))
+		}
 	}
 	for _, r := range v.orders {
 		for _, w := range r.goal {
