@@ -3,7 +3,7 @@
 # tests, firefox-esr) when missing.
 GO ?= go
 
-.PHONY: test demo chromium firefox graphviz verify golden diagram vet bench bench-goals fuzz settings-screenshot
+.PHONY: test demo chromium firefox graphviz verify golden diagram vet bench bench-goals fuzz settings-screenshot calibrate
 
 # make test runs the model check (make verify) first, then every other package's tests.
 test: chromium firefox graphviz verify
@@ -56,3 +56,16 @@ bench-goals: chromium
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzEngineProperties -fuzztime 30s .
+
+# The offline decider's calibration: fit it on the calibration suite (the uncalibrated
+# decider's decisions, labelled by the instances' verdicts), then report the calibrated
+# decider on the held-out suite (ECE, wrong actions at p >= 0.85, the reliability diagram
+# in docs/). The fit refuses a set with fewer than 40 labelled decisions or 5 right and 5
+# wrong ones, and the committed identity stays. Review the diffs before committing.
+CALDIR ?= /tmp/browsergoal-calibrate
+calibrate: chromium
+	mkdir -p $(CALDIR)
+	$(GO) run ./cmd/goalbench -suite calibration -decider local-raw -n 1 -quiet -json > $(CALDIR)/calibration.json
+	$(GO) run ./cmd/calibrate fit -suite calibration -o adapters/local/calibration.json $(CALDIR)/calibration.json
+	$(GO) run ./cmd/goalbench -suite heldout -decider local -n 1 -quiet -json > $(CALDIR)/heldout.json
+	$(GO) run ./cmd/calibrate report -svg docs/calibration-heldout.svg -title "Offline decider on the held-out suite" $(CALDIR)/heldout.json

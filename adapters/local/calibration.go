@@ -84,11 +84,12 @@ func (c *Calibration) apply(f Features) float64 {
 //go:embed calibration.json
 var calibrationJSON []byte
 
-// embeddedCalibration is the committed fit; nil (no calibration) only if the embedded
-// file does not parse, which TestEmbeddedCalibrationParses rules out.
+// embeddedCalibration is the committed fit; nil (no calibration: the softmax's shares
+// stand) while no fit has been committed (the file records zero decisions), and if the
+// embedded file does not parse, which TestEmbeddedCalibrationParses rules out.
 func embeddedCalibration() *Calibration {
 	c, err := ParseCalibration(calibrationJSON)
-	if err != nil {
+	if err != nil || c.Provenance.Decisions == 0 {
 		return nil
 	}
 	return c
@@ -110,11 +111,24 @@ type Sample struct {
 	Right bool `json:"right"`
 }
 
+// MinFitDecisions and MinFitEach are the least data a fit is made from: so many labelled
+// decisions, with at least MinFitEach right and MinFitEach wrong ones. A smaller set would
+// fit its few wrong decisions, not the decider.
+const MinFitDecisions, MinFitEach = 40, 5
+
 // FitCalibration fits the logistic regression on the samples by Newton's method with a
-// small ridge penalty (so a separable or tiny set still gives finite weights).
+// small ridge penalty, keeping the weights of the inputs non-negative (more evidence never
+// lowers the probability: the map is monotone).
 func FitCalibration(samples []Sample, prov Provenance) (*Calibration, error) {
-	if len(samples) < calInputs*3 {
-		return nil, fmt.Errorf("calibration: %d decisions are too few to fit (want at least %d)", len(samples), calInputs*3)
+	right := 0
+	for _, s := range samples {
+		if s.Right {
+			right++
+		}
+	}
+	if len(samples) < MinFitDecisions || right < MinFitEach || len(samples)-right < MinFitEach {
+		return nil, fmt.Errorf("calibration: %d labelled decisions (%d right, %d wrong) are too few to fit: want at least %d, with %d of each",
+			len(samples), right, len(samples)-right, MinFitDecisions, MinFitEach)
 	}
 	const ridge, rounds = 1.0, 50
 	var w [calInputs]float64
@@ -150,8 +164,12 @@ func FitCalibration(samples []Sample, prov Provenance) (*Calibration, error) {
 		}
 		moved := 0.0
 		for k := range w {
-			w[k] -= step[k]
-			moved = max(moved, math.Abs(step[k]))
+			next := w[k] - step[k]
+			if k > 0 {
+				next = max(next, 0) // monotone: an input's weight is never negative
+			}
+			moved = max(moved, math.Abs(next-w[k]))
+			w[k] = next
 		}
 		if moved < 1e-9 {
 			break

@@ -37,8 +37,20 @@ func TestFitCalibrationLearnsWeakEvidence(t *testing.T) {
 	if c.Provenance.Decisions != 400 || c.Provenance.Positive != 100+195 {
 		t.Fatalf("provenance %+v", c.Provenance)
 	}
-	if _, err := FitCalibration(s[:3], Provenance{}); err == nil {
-		t.Fatal("three decisions fitted")
+	if _, err := FitCalibration(s[:30], Provenance{}); err == nil {
+		t.Fatal("thirty decisions fitted")
+	}
+	allRight := make([]Sample, 60)
+	for i := range allRight {
+		allRight[i] = Sample{Features: Features{Top: 0.9, RawP: 0.95}, Right: true}
+	}
+	if _, err := FitCalibration(allRight, Provenance{}); err == nil {
+		t.Fatal("a set without wrong decisions fitted")
+	}
+	for k := 1; k < calInputs; k++ {
+		if c.Weights[k] < 0 {
+			t.Fatalf("weight %d is negative: %v", k, c.Weights)
+		}
 	}
 }
 
