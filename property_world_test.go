@@ -41,6 +41,14 @@ func (w *world) browser() *fake.Browser {
 			if w.fault("focus_err", 80) {
 				return fsm.FocusState{}, errors.New("focus check failed")
 			}
+			switch {
+			case w.fault("browser_lost", 120):
+				return fsm.FocusState{}, fsm.BrowserLost("the browser's connection closed", errors.New("use of closed network connection"))
+			case w.fault("tab_crashed", 120):
+				return fsm.FocusState{}, fsm.TabCrashed("the tab's renderer crashed")
+			case w.fault("tab_closed", 120):
+				return fsm.FocusState{}, fsm.TabClosed("the tab was closed")
+			}
 			return fsm.FocusState{Focused: true}, nil
 		},
 		VerifyF: func(context.Context, fsm.Epoch, fsm.Operation, *fsm.Element) (fsm.Freshness, error) {
