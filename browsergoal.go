@@ -105,21 +105,33 @@ func (e *Executor) Run(ctx context.Context, req fsm.Request, b fsm.Browser) (fsm
 	if b == nil {
 		return fsm.Result{}, fmt.Errorf("browsergoal: a browser is required")
 	}
-	req = req.WithDefaults()
+	return e.drive(ctx, req.WithDefaults(), nil, b)
+}
+
+// drive runs a validated request (defaults applied) from its entry: the goal's, or a
+// caller's step's when choice is set.
+func (e *Executor) drive(ctx context.Context, req fsm.Request, choice *fsm.Choice, b fsm.Browser) (fsm.Result, error) {
 	ports := fsm.Ports{Browser: b, Decider: e.cfg.Decider, Host: e.cfg.Host, Clock: e.cfg.Clock}
 	var rec Recording
 	if e.cfg.Recorder != nil {
-		rec = e.cfg.Recorder.Begin(ctx, req, e.table, ports)
+		rec = e.cfg.Recorder.Begin(ctx, req, choice, e.table, ports)
 		ports = rec.Ports()
 	}
 	run := states.NewRun(req, ports, e.cfg.Logger)
+	entry := e.table.Initial
+	if choice != nil {
+		entry, _ = e.table.Entry(fsm.EntryStep)
+		if err := chooseFor(run, *choice); err != nil {
+			return fsm.Result{}, err
+		}
+	}
 	ctx, cancel := context.WithTimeout(ctx, time.Duration(req.TimeoutMS)*time.Millisecond)
 	defer cancel()
 	endOnFault(ctx, b, cancel)
 
-	path := []string{string(e.table.Initial)}
+	path := []string{string(entry)}
 	d := &fsm.Driver[*states.Run]{
-		Machine: fsm.NewMachine(e.table),
+		Machine: fsm.NewMachineAt(e.table, entry),
 		Stages: map[fsm.State]fsm.Stage[*states.Run]{
 			fsm.Observing: states.Observe, fsm.Proposing: states.Propose, fsm.Selecting: states.Select,
 			fsm.AssessingRisk: states.AssessRisk, fsm.Rechecking: states.Recheck, fsm.Dispatching: states.Dispatch,
@@ -221,6 +233,9 @@ func result(r *states.Run, final fsm.State, path []string) fsm.Result {
 	}
 	if r.Obs != nil {
 		res.URL = r.Obs.URL
+		if r.Caller && status == fsm.StatusExecuted {
+			res.Observation = r.Obs
+		}
 	}
 	if u := fsm.Unused(r.Req, r.Trace); !u.Empty() {
 		res.Unused = &u

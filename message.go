@@ -32,6 +32,12 @@ func message(r *states.Run, s fsm.Status) string {
 		return fmt.Sprintf("Stopped after max_steps=%d action(s); completion is not implied.", r.Req.MaxSteps)
 	case fsm.StatusTimeBudgetExhausted:
 		return fmt.Sprintf("Stopped at timeout_ms=%d after %d action(s); completion is not implied.", r.Req.TimeoutMS, r.Steps)
+	case fsm.StatusExecuted:
+		what := "action"
+		if n := len(r.Trace); n > 0 {
+			what = string(r.Trace[n-1].Action) + " on " + r.Trace[n-1].Target
+		}
+		return "The " + what + " was dispatched and executed, and the page after it observed; DOM dispatch is not verified task completion."
 	case fsm.StatusCancelled:
 		if r.Err != nil {
 			return "Cancelled: " + r.Err.Message

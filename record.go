@@ -15,9 +15,10 @@ const Version = "0.1.0"
 // never changes what runs.
 type Recorder interface {
 	// Begin starts recording one goal that is about to run on ports with the validated
-	// request (defaults applied), under table. It returns the recording; the goal then
-	// runs on Recording.Ports instead of ports.
-	Begin(ctx context.Context, req fsm.Request, table *fsm.Table, ports fsm.Ports) Recording
+	// request (defaults applied), under table; choice is set for a caller's single step
+	// (Executor.Step), nil for a goal. It returns the recording; the run then uses
+	// Recording.Ports instead of ports.
+	Begin(ctx context.Context, req fsm.Request, choice *fsm.Choice, table *fsm.Table, ports fsm.Ports) Recording
 }
 
 // Recording is one goal being recorded.

@@ -31,6 +31,8 @@ func Guide() []StatusInfo {
 			"completion is not implied; observe before continuing"},
 		{StatusPartialUnknown, "an action may have executed; the loop stopped and never replays it",
 			"observe before any deliberate retry"},
+		{StatusExecuted, "a single step's one action (`browser_step`, `browser_navigate`, `browser_back`) was dispatched and the page observed after it; never a goal's status",
+			"continue from the attached observation; DOM dispatch is not verified task completion"},
 		{StatusCancelled, "the caller cancelled",
 			"observe before continuing"},
 		{StatusPermissionRevoked, "the session's computer-use permission was revoked (or could not be confirmed)",

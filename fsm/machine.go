@@ -17,8 +17,12 @@ type Machine struct {
 // NewMachine builds the stateless configuration from the table. Guards become stateless
 // guard functions reading the Facts passed as the trigger's argument; an unhandled
 // trigger returns a *TransitionError.
-func NewMachine(t *Table) *Machine {
-	sm := stateless.NewStateMachineWithMode(t.Initial, stateless.FiringImmediate)
+func NewMachine(t *Table) *Machine { return NewMachineAt(t, t.Initial) }
+
+// NewMachineAt is NewMachine starting in entry, one of the table's entry states (a
+// caller's single step enters at Rechecking).
+func NewMachineAt(t *Table, entry State) *Machine {
+	sm := stateless.NewStateMachineWithMode(entry, stateless.FiringImmediate)
 	for _, st := range t.States {
 		sm.Configure(st.Name)
 	}

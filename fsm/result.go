@@ -26,11 +26,15 @@ type Result struct {
 	Path []string `json:"path"`
 	// Error is the classified failure, for decision, browser and host failures.
 	Error *ErrorInfo `json:"error,omitempty"`
-	// URL is the page's URL at the last observation.
+	// URL is the page's URL at the last observation: after a run's last action, the
+	// page that action left.
 	URL string `json:"url,omitempty"`
 	// Unused lists, by index, the supplied values no dispatched operation used; absent
 	// when every value was used.
 	Unused *UnusedValues `json:"unused_values,omitempty"`
+	// Observation is a caller's single step's observation of the page after its action
+	// (status executed); absent for goals.
+	Observation *Observation `json:"observation,omitempty"`
 }
 
 // DecisionSummary is one decision: its status, the proposed operation and the numbers.

@@ -15,6 +15,11 @@ const (
 	StatusPartialUnknown      Status = "partial_unknown"
 )
 
+// StatusExecuted ends a caller's single step (browser_step, browser_navigate,
+// browser_back) whose one action was dispatched and executed, with the page observed
+// after it. A goal never ends in it.
+const StatusExecuted Status = "executed"
+
 // Safety and host statuses.
 const (
 	StatusCancelled         Status = "cancelled"
@@ -47,7 +52,7 @@ const DecisionReady Status = "ready"
 func AllStatuses() []Status {
 	return []Status{
 		StatusPreview, StatusNoMatch, StatusAmbiguous, StatusNeedsConfirmation, StatusPossiblyDone,
-		StatusStepBudgetExhausted, StatusTimeBudgetExhausted, StatusPartialUnknown,
+		StatusStepBudgetExhausted, StatusTimeBudgetExhausted, StatusPartialUnknown, StatusExecuted,
 		StatusCancelled, StatusPermissionRevoked, StatusModeDisabled, StatusFocusLost,
 		StatusBrowserLost, StatusTabCrashed, StatusTabClosed, StatusStaleDecision, StatusReplayRefused, StatusActionFailed, StatusObserveFailed,
 		StatusAuthFailed, StatusRateLimited, StatusOverloaded, StatusBadRequest, StatusServerError,
@@ -80,6 +85,8 @@ func (s Status) Advice() string {
 		return "Bounded execution stopped; completion is not implied. Observe before continuing."
 	case StatusPartialUnknown:
 		return "An action may have executed; it is never replayed. Observe before any deliberate retry."
+	case StatusExecuted:
+		return "The action was dispatched; DOM dispatch is not verified task completion. Continue from the observation of the page after it."
 	case StatusCancelled:
 		return "The caller cancelled the goal. Observe before continuing."
 	case StatusPermissionRevoked:

@@ -35,6 +35,9 @@ type Facts struct {
 	Steps      int
 	MaxSteps   int
 	Stale      int
+	// Step is set for a caller's single step: the caller chose the operation itself
+	// (browser_step), so the run entered at Rechecking instead of deciding.
+	Step bool
 }
 
 // Event is what a stage returns: the trigger to fire and the facts for its guards. Err
@@ -72,11 +75,52 @@ type StateInfo struct {
 	Terminal bool
 }
 
-// Table is a transition table: the single source of truth for a machine.
+// Entry is a way into the machine. A goal enters at the table's Initial state; a
+// caller's single step (an operation the caller chose itself, in Selecting's place)
+// enters at its own entry state.
+type Entry struct {
+	Name        string
+	State       State
+	Description string
+}
+
+// The entries' names.
+const (
+	EntryGoal = "goal"
+	EntryStep = "step"
+)
+
+// Table is a transition table: the single source of truth for a machine. Initial is
+// the goal's entry; Entries lists every entry, the goal's first.
 type Table struct {
 	Initial State
+	Entries []Entry
 	States  []StateInfo
 	Edges   []Edge
+}
+
+// Entry returns the entry state with the given name; the goal's is Initial.
+func (t *Table) Entry(name string) (State, bool) {
+	for _, e := range t.Entries {
+		if e.Name == name {
+			return e.State, true
+		}
+	}
+	if name == EntryGoal {
+		return t.Initial, true
+	}
+	return "", false
+}
+
+// EntryStates lists the states a run can start in: Initial, then the other entries'.
+func (t *Table) EntryStates() []State {
+	out := []State{t.Initial}
+	for _, e := range t.Entries {
+		if e.State != t.Initial {
+			out = append(out, e.State)
+		}
+	}
+	return out
 }
 
 // IsTerminal reports whether s is a terminal state of the table.

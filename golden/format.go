@@ -63,8 +63,10 @@ type Entry struct {
 	Redaction    Redaction `json:"redaction,omitempty"`
 	DigestPrefix string    `json:"digest_prefix,omitempty"`
 
-	// Request: the validated goal request, defaults applied.
+	// Request: the validated goal request, defaults applied; for a caller's single
+	// step, Choice is the caller's choice (the run entered at the step entry).
 	Request *fsm.Request `json:"request,omitempty"`
+	Choice  *fsm.Choice  `json:"choice,omitempty"`
 
 	// Clock: nanoseconds since the goal's first clock reading.
 	NS *int64 `json:"ns,omitempty"`
@@ -148,6 +150,8 @@ type ErrorRecord struct {
 type Session struct {
 	Header  Entry
 	Request fsm.Request
+	// Choice is a caller's single step's choice; nil for a goal.
+	Choice *fsm.Choice
 	// Events are the run's entries between the request and the result, in order.
 	Events []Entry
 	Result fsm.Result
@@ -228,7 +232,7 @@ func ReadSessions(r io.Reader) ([]*Session, error) {
 			if e.Request == nil || len(cur.Events) > 0 {
 				return nil, &FormatError{Line: n, Problem: "the request entry must come right after the header and hold a request"}
 			}
-			cur.Request = *e.Request
+			cur.Request, cur.Choice = *e.Request, e.Choice
 		case e.Kind == KindResult:
 			if e.Result == nil {
 				return nil, &FormatError{Line: n, Problem: "the result entry holds no result"}
@@ -309,7 +313,7 @@ func WriteSession(w io.Writer, s *Session) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	req, res := s.Request, s.Result
-	lines := append([]Entry{s.Header, {Kind: KindRequest, Request: &req}}, s.Events...)
+	lines := append([]Entry{s.Header, {Kind: KindRequest, Request: &req, Choice: s.Choice}}, s.Events...)
 	lines = append(lines, Entry{Kind: KindResult, Result: &res, Internal: s.Internal})
 	for i := range lines {
 		if err := enc.Encode(&lines[i]); err != nil {

@@ -77,7 +77,7 @@ func (r *Recorder) fail(err error) {
 }
 
 // Begin starts recording one goal (browsergoal.Recorder).
-func (r *Recorder) Begin(ctx context.Context, req fsm.Request, table *fsm.Table, ports fsm.Ports) browsergoal.Recording {
+func (r *Recorder) Begin(ctx context.Context, req fsm.Request, choice *fsm.Choice, table *fsm.Table, ports fsm.Ports) browsergoal.Recording {
 	s := &session{rec: r, real: ports}
 	mode := r.opts.mode()
 	if mode != RedactNone || len(r.opts.Secrets) > 0 {
@@ -92,7 +92,7 @@ func (r *Recorder) Begin(ctx context.Context, req fsm.Request, table *fsm.Table,
 		h.Redacted, h.Redaction, h.DigestPrefix = true, mode, s.red.prefix
 	}
 	s.add(h)
-	s.add(Entry{Kind: KindRequest, Request: &req})
+	s.add(Entry{Kind: KindRequest, Request: &req, Choice: choice})
 	return s
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -140,7 +141,12 @@ func (w *recordWorld) record(t *testing.T, sc scenario) {
 	if sc.fault != "" && sc.faultAt == "before" {
 		breakIt()
 	}
-	res, err := ex.Run(goalCtx, sc.req, goalTab)
+	var res fsm.Result
+	if sc.step != "" {
+		res, err = recordStep(goalCtx, ex, goalTab, sc)
+	} else {
+		res, err = ex.Run(goalCtx, sc.req, goalTab)
+	}
 	if err != nil || rec.Err() != nil {
 		t.Fatalf("run: %v, recorder: %v", err, rec.Err())
 	}
@@ -165,4 +171,25 @@ func (w *recordWorld) record(t *testing.T, sc scenario) {
 	if _, err := ReplayFile(context.Background(), path); err != nil {
 		t.Fatalf("the fresh recording does not replay: %v", err)
 	}
+}
+
+// recordStep runs a scenario's caller's step: it observes the tab, chooses the action on
+// the element the scenario names, waits if asked, and runs the step.
+func recordStep(ctx context.Context, ex *browsergoal.Executor, tab fsm.Browser, sc scenario) (fsm.Result, error) {
+	obs, err := tab.Observe(ctx)
+	if err != nil {
+		return fsm.Result{}, err
+	}
+	op := fsm.Operation{Action: sc.step, Value: sc.value}
+	for _, el := range obs.Elements {
+		if el.Name == sc.stepOn {
+			op.Target = el.ID
+			break
+		}
+	}
+	if op.Target == "" {
+		return fsm.Result{}, fmt.Errorf("no element named %q on %s", sc.stepOn, obs.URL)
+	}
+	time.Sleep(sc.stepAfter)
+	return ex.Step(ctx, sc.req, fsm.Choice{Operation: op, Observation: obs}, tab)
 }

@@ -68,7 +68,15 @@ func Replay(ctx context.Context, s *Session) (*Report, error) {
 		rep.GraphChanged = h != s.Header.Graph
 	}
 	r.scheduleEnd()
-	res, runErr := ex.Run(r.ctx, s.Request, replayBrowser{r})
+	var (
+		res    fsm.Result
+		runErr error
+	)
+	if s.Choice != nil {
+		res, runErr = ex.Step(r.ctx, s.Request, *s.Choice, replayBrowser{r})
+	} else {
+		res, runErr = ex.Run(r.ctx, s.Request, replayBrowser{r})
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	rep.Result, rep.Steps = res, r.steps
@@ -170,7 +178,7 @@ func (r *replayer) diverge(kind DivergenceKind, recorded, got string) {
 
 // Begin, Ports, Step and End make the replayer the executor's recorder: it hears every
 // transition and supplies the replay ports.
-func (r *replayer) Begin(context.Context, fsm.Request, *fsm.Table, fsm.Ports) browsergoal.Recording {
+func (r *replayer) Begin(context.Context, fsm.Request, *fsm.Choice, *fsm.Table, fsm.Ports) browsergoal.Recording {
 	return r
 }
 

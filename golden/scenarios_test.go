@@ -36,6 +36,13 @@ type scenario struct {
 	poke bool
 	// redact records the session redacted.
 	redact Redaction
+	// step makes the scenario a caller's single step instead of a goal: the tab is
+	// observed, and the action is chosen on the element named stepOn (with value),
+	// after waiting stepAfter.
+	step      fsm.Action
+	stepOn    string
+	value     string
+	stepAfter time.Duration
 }
 
 var allowed = fsm.HostState{ComputerEnabled: true, TypeSafeEnabled: true, Permitted: true}
@@ -115,6 +122,16 @@ func scenarios() []scenario {
 		{name: "action_failed--covered-on-mouse-move", page: "/overlay.html?move", req: fsm.Request{Goal: "Press Search", TimeoutMS: 20_000},
 			script: []reply{choose(`"Search"`, 0.97, 0.02), risk(0.02)}},
 	}
+	oneStep := fsm.Request{Goal: "browser_step", TimeoutMS: 15_000}
+	ss = append(ss,
+		scenario{name: "executed--step-opens-link", page: "/simple.html", req: oneStep, step: fsm.ActClick, stepOn: "Other page"},
+		scenario{name: "executed--step-fills-field", page: "/forms.html", req: fsm.Request{Goal: "browser_step", TextValues: []string{"Grace Hopper"}, TimeoutMS: 15_000},
+			step: fsm.ActFill, stepOn: "Full name", value: "Grace Hopper"},
+		scenario{name: "stale_decision--step-on-changed-page", page: "/golden/ticker.html", req: oneStep, step: fsm.ActClick, stepOn: "Save draft", stepAfter: 300 * time.Millisecond},
+		scenario{name: "permission_revoked--step-at-recheck", page: "/simple.html", req: oneStep, step: fsm.ActClick, stepOn: "Other page",
+			host: hostFrom(1, fsm.HostState{ComputerEnabled: true, TypeSafeEnabled: true})},
+		scenario{name: "partial_unknown--step-alert-on-click", page: "/dialog.html", req: oneStep, step: fsm.ActClick, stepOn: "Open an alert"},
+	)
 	for _, f := range failures {
 		ss = append(ss,
 			scenario{name: string(f.status) + "--at-selection", page: "/simple.html", req: openOther, script: []reply{f.reply}},

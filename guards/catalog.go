@@ -20,7 +20,7 @@ func Families() []Family {
 		{"selection", selection, []string{VerdictPreviewStop, VerdictCompletionEvident, VerdictNoMatchChosen, VerdictBelowGates, VerdictGatesPassed}},
 		{"risk", risk, []string{VerdictRiskPreview, VerdictRiskFlagged, VerdictRiskCleared}},
 		{"staleness", staleness, []string{VerdictStaleRetry, VerdictStaleLimit}},
-		{"step_budget", stepBudget, []string{VerdictStepsRemain, VerdictStepsSpent}},
+		{"step_budget", stepBudget, []string{VerdictStepsRemain, VerdictStepsSpent, VerdictCallerStep}},
 	}
 }
 
@@ -103,17 +103,26 @@ func StaleRetry() *fsm.Guard {
 	return guard(staleness, "staleness", VerdictStaleRetry, "stale decision discarded; re-observe (at most "+strconv.Itoa(StaleRetryLimit)+" per goal)")
 }
 
-// StaleLimit holds when one more stale decision would exceed StaleRetryLimit.
+// StaleLimit holds when one more stale decision would exceed StaleRetryLimit, and for
+// a caller's single step, which never re-observes.
 func StaleLimit() *fsm.Guard {
-	return guard(staleness, "staleness", VerdictStaleLimit, "stale decision after "+strconv.Itoa(StaleRetryLimit)+" re-observations")
+	return guard(staleness, "staleness", VerdictStaleLimit, "stale decision after "+strconv.Itoa(StaleRetryLimit)+" re-observations, or a caller's step")
 }
 
-// StepsRemain holds while fewer than max_steps operations were dispatched.
+// StepsRemain holds on a goal's observation while fewer than max_steps operations were
+// dispatched.
 func StepsRemain() *fsm.Guard {
-	return guard(stepBudget, "step_budget", VerdictStepsRemain, "steps < max_steps ("+strconv.Itoa(fsm.MinSteps)+"–"+strconv.Itoa(fsm.MaxSteps)+")")
+	return guard(stepBudget, "step_budget", VerdictStepsRemain, "goal, steps < max_steps ("+strconv.Itoa(fsm.MinSteps)+"–"+strconv.Itoa(fsm.MaxSteps)+")")
 }
 
-// StepsSpent holds when max_steps operations were dispatched.
+// StepsSpent holds on a goal's observation once max_steps operations were dispatched:
+// the page after the last action is observed, then the goal stops.
 func StepsSpent() *fsm.Guard {
-	return guard(stepBudget, "step_budget", VerdictStepsSpent, "steps = max_steps ("+strconv.Itoa(fsm.MinSteps)+"–"+strconv.Itoa(fsm.MaxSteps)+")")
+	return guard(stepBudget, "step_budget", VerdictStepsSpent, "goal, steps = max_steps ("+strconv.Itoa(fsm.MinSteps)+"–"+strconv.Itoa(fsm.MaxSteps)+")")
+}
+
+// CallerStep holds on a caller's single step's observation: the page after its one
+// action.
+func CallerStep() *fsm.Guard {
+	return guard(stepBudget, "step_budget", VerdictCallerStep, "a caller's step: its one action done")
 }

@@ -146,21 +146,30 @@ const (
 	VerdictStaleLimit = "stale_limit"
 )
 
+// staleness re-observes after a stale decision up to StaleRetryLimit times; a caller's
+// single step never does (its choice was the caller's, and cannot be made again).
 func staleness(f fsm.Facts) string {
-	if f.Stale <= StaleRetryLimit {
+	if !f.Step && f.Stale <= StaleRetryLimit {
 		return VerdictStaleRetry
 	}
 	return VerdictStaleLimit
 }
 
-// Step budget verdicts.
+// Step budget verdicts, read on the observation that follows each action.
 const (
 	VerdictStepsRemain = "steps_remain"
 	VerdictStepsSpent  = "steps_spent"
+	VerdictCallerStep  = "caller_step"
 )
 
+// stepBudget routes a fresh observation: a caller's single step ends with it (its one
+// action is done); a goal proposes from it while fewer than max_steps actions were
+// dispatched, and stops once max_steps were.
 func stepBudget(f fsm.Facts) string {
-	if f.Steps < f.MaxSteps {
+	switch {
+	case f.Step:
+		return VerdictCallerStep
+	case f.Steps < f.MaxSteps:
 		return VerdictStepsRemain
 	}
 	return VerdictStepsSpent

@@ -39,17 +39,7 @@ func (s *Server) runGoal(ctx context.Context, req *mcp.CallToolRequest, args []b
 	if err != nil {
 		return errorResult(fmt.Errorf("the decider could not be set up: %w", err)), ""
 	}
-	cfg := browsergoal.Config{Decider: dec, Host: s.opts.Host, Clock: s.opts.Clock, Logger: s.opts.Logger}
-	if token := req.Params.GetProgressToken(); token != nil && req.Session != nil {
-		n := 0
-		cfg.OnTransition = func(t browsergoal.Transition) {
-			n++
-			_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{
-				ProgressToken: token, Progress: float64(n), Message: t.Line(),
-			})
-		}
-	}
-	ex, err := browsergoal.New(cfg)
+	ex, err := browsergoal.New(s.engineConfig(ctx, req, s.opts.Host, dec))
 	if err != nil {
 		return errorResult(err), ""
 	}
@@ -62,4 +52,20 @@ func (s *Server) runGoal(ctx context.Context, req *mcp.CallToolRequest, args []b
 	out := goalOutput{Result: res, Tab: id}
 	summary := fmt.Sprintf("%s after %d action(s): %s Next: %s", res.Status, res.Steps, res.Message, res.Advice)
 	return okResult(out, summary), res.Status
+}
+
+// engineConfig is the engine's configuration for one call: with a progress token, every
+// transition is sent as a progress notification.
+func (s *Server) engineConfig(ctx context.Context, req *mcp.CallToolRequest, host fsm.Host, dec fsm.Decider) browsergoal.Config {
+	cfg := browsergoal.Config{Decider: dec, Host: host, Clock: s.opts.Clock, Logger: s.opts.Logger}
+	if token := req.Params.GetProgressToken(); token != nil && req.Session != nil {
+		n := 0
+		cfg.OnTransition = func(t browsergoal.Transition) {
+			n++
+			_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{
+				ProgressToken: token, Progress: float64(n), Message: t.Line(),
+			})
+		}
+	}
+	return cfg
 }

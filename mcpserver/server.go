@@ -22,7 +22,6 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/fsm"
-	"github.com/browsergoal/browsergoal/guards"
 	"github.com/browsergoal/browsergoal/transitions"
 )
 
@@ -82,12 +81,13 @@ type Server struct {
 }
 
 // tabState is one bound tab: its binding, the latest observation a step may refer to,
-// and the ledger of steps dispatched since that tab was last deliberately observed.
+// and the never-replay identities of the steps dispatched since that tab was last
+// deliberately observed.
 type tabState struct {
-	busy   sync.Mutex
-	b      fsm.Browser
-	obs    *fsm.Observation
-	ledger *guards.Ledger
+	busy       sync.Mutex
+	b          fsm.Browser
+	obs        *fsm.Observation
+	dispatched []string
 }
 
 // New builds the server and registers its four tools.
@@ -220,7 +220,7 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 	if err != nil {
 		return nil, "", fmt.Errorf("tab %q: %w", id, err)
 	}
-	ts := &tabState{b: b, ledger: guards.NewLedger()}
+	ts := &tabState{b: b}
 	s.tabs[id] = ts
 	return ts, id, nil
 }

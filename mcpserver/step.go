@@ -3,19 +3,18 @@ package mcpserver
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/browsergoal/browsergoal"
 	"github.com/browsergoal/browsergoal/fsm"
-	"github.com/browsergoal/browsergoal/guards"
 	"github.com/browsergoal/browsergoal/states"
 	"github.com/browsergoal/browsergoal/transitions"
 )
 
 // StatusExecuted is browser_step's status when its one action was dispatched and
-// executed. Every other step status is one of the engine's terminal statuses.
-const StatusExecuted fsm.Status = "executed"
+// executed (fsm.StatusExecuted, the terminal of a caller's step).
+const StatusExecuted = fsm.StatusExecuted
 
 // stepTimeoutMS bounds one step or observation, like a goal's default budget.
 const stepTimeoutMS = fsm.DefaultTimeoutMS
@@ -39,6 +38,10 @@ type stepOutput struct {
 	// Observation is the fresh post-action observation, the next step's basis.
 	Observation *fsm.Observation `json:"observation,omitempty"`
 	Error       *fsm.ErrorInfo   `json:"error,omitempty"`
+	// URL is the page's URL at the last observation (after the action, when executed).
+	URL string `json:"url,omitempty"`
+	// Path is the states the step went through in the transition table.
+	Path []string `json:"path"`
 }
 
 // newRun is a run record for the single-step tools: the same stages as a goal, with the
@@ -47,9 +50,7 @@ func (s *Server) newRun(ts *tabState, a tabArgs, req fsm.Request) *states.Run {
 	req.Target, req.Tab, req.Goal = a.Target, a.Tab, "browser_step"
 	req.TimeoutMS = stepTimeoutMS
 	req = req.WithDefaults()
-	r := states.NewRun(req, fsm.Ports{Browser: ts.b, Host: stepHost{s.opts.Host}, Clock: s.opts.Clock}, s.opts.Logger)
-	r.Ledger = ts.ledger
-	return r
+	return states.NewRun(req, fsm.Ports{Browser: ts.b, Host: stepHost{s.opts.Host}, Clock: s.opts.Clock}, s.opts.Logger)
 }
 
 // stopped maps a stage's stopping event to its terminal status through the transition
@@ -98,7 +99,7 @@ func (s *Server) observe(ctx context.Context, _ *mcp.CallToolRequest, args []byt
 	if obs == nil {
 		return refusal(st, msg), st
 	}
-	ts.ledger = guards.NewLedger()
+	ts.dispatched = nil
 	summary := fmt.Sprintf("%s %q: %d actionable element(s)", obs.URL, obs.Title, len(obs.Elements))
 	if obs.Dropped > 0 {
 		summary += fmt.Sprintf(" (%d more left out by the bound)", obs.Dropped)
@@ -171,11 +172,13 @@ func (a stepArgs) request() (fsm.Operation, fsm.Request, error) {
 	return op, req, &fsm.ValidationError{Field: "action", Problem: "must be click, fill or select"}
 }
 
-// step is browser_step: one operation on an element of the latest observation, checked
-// by the engine's own pieces — compatibility with the observation and the exact value
-// (states.Compatible), then the Rechecking and Dispatching stages with the tab's ledger.
-func (s *Server) step(ctx context.Context, _ *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
-	a, op, req, err := decodeStep(args)
+// step is browser_step: one operation on an element of the latest observation, run as a
+// caller's single step of the transition table (browsergoal.Executor.Step): the
+// operation must be one a proposal would offer from that observation and the exact
+// value; then Rechecking, Dispatching and the observation of the page after it, with the
+// tab's never-replay identities.
+func (s *Server) step(ctx context.Context, req *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
+	a, op, greq, err := decodeStep(args)
 	if err != nil {
 		return errorResult(err), ""
 	}
@@ -187,43 +190,60 @@ func (s *Server) step(ctx context.Context, _ *mcp.CallToolRequest, args []byte) 
 	if ts.obs == nil {
 		return errorResult(&fsm.ValidationError{Field: "element", Problem: "has no observation to refer to: call browser_observe on this tab first (a goal or an uncertain step invalidates the previous one)"}), ""
 	}
-	ctx, cancel := context.WithTimeout(ctx, stepTimeoutMS*1e6)
-	defer cancel()
-	r := s.newRun(ts, a.tabArgs, req)
-	r.Obs = ts.obs
-	cand, why := states.Compatible(r.Obs, r.Req, op, nil)
-	if why != "" {
-		return errorResult(&fsm.ValidationError{Field: "element", Problem: fmt.Sprintf("%s %q is not offered on the latest observation (%s)", op.Action, op.Target, strings.ReplaceAll(why, "_", " "))}), ""
+	return s.runStep(ctx, req, ts, id, a.tabArgs, greq, op, *ts.obs)
+}
+
+// runStep runs one caller's step on the tab from observation obs and reports it.
+func (s *Server) runStep(ctx context.Context, req *mcp.CallToolRequest, ts *tabState, id string, a tabArgs, greq fsm.Request, op fsm.Operation, obs fsm.Observation) (*mcp.CallToolResult, fsm.Status) {
+	greq.Target, greq.Tab, greq.TimeoutMS = a.Target, a.Tab, stepTimeoutMS
+	ex, err := browsergoal.New(s.engineConfig(ctx, req, stepHost{s.opts.Host}, noDecider{}))
+	if err != nil {
+		return errorResult(err), ""
 	}
-	r.Chosen = &cand
-	r.Stale = guards.StaleRetryLimit // a step never re-observes: a stale decision ends it
-	out := stepOutput{Tab: id, Operation: &cand}
-	ev := states.Recheck(ctx, r)
-	from := fsm.Rechecking
-	if ev.Trigger == transitions.Rechecked {
-		ev, from = states.Dispatch(ctx, r), fsm.Dispatching
+	choice := fsm.Choice{Operation: op, Observation: obs, Dispatched: ts.dispatched}
+	res, err := ex.Step(ctx, greq, choice, ts.b)
+	if err != nil {
+		return errorResult(err), ""
 	}
-	out.Trace = r.Trace
-	if out.Trace == nil {
-		out.Trace = []fsm.TraceEntry{}
-	}
-	if ev.Trigger == transitions.Dispatched {
-		out.Status, out.Message = StatusExecuted, "the "+string(op.Action)+" was dispatched and executed; DOM dispatch is not verified task completion."
-		out.Advice = "Check the attached observation; continue from its element ids."
-		if obs, _, msg := s.observeTab(ctx, ts, a.tabArgs); obs != nil {
-			out.Observation = obs
-		} else {
-			out.Advice = "The page could not be observed after the action (" + msg + "). Call browser_observe."
-		}
-	} else {
-		out.Status, out.Message = s.stopped(from, ev, r)
-		out.Advice, out.Error = out.Status.Advice(), r.Err
-		if out.Status != fsm.StatusActionFailed {
-			ts.obs = nil // stale, uncertain or refused: the next step needs a new observation
+	for _, t := range res.Trace {
+		if t.Outcome != fsm.OutcomeNotExecuted {
+			ts.dispatched = append(ts.dispatched, fsm.Identity(op, &obs))
 		}
 	}
-	summary := fmt.Sprintf("%s: %s %s", out.Status, cand.Description, out.Message)
-	res := okResult(out, summary)
-	res.IsError = out.Status != StatusExecuted
-	return res, out.Status
+	out := stepOutput{Tab: id, Status: res.Status, Message: res.Message, Advice: res.Advice, Trace: res.Trace,
+		Observation: res.Observation, Error: res.Error, URL: res.URL, Path: res.Path}
+	if len(res.Trace) > 0 || res.Status == fsm.StatusExecuted {
+		d := describeOp(op, &obs, greq)
+		out.Operation = &d
+	}
+	switch {
+	case res.Status == fsm.StatusExecuted:
+		ts.obs = res.Observation
+		out.Message = "The " + string(op.Action) + " was dispatched and executed; DOM dispatch is not verified task completion."
+	case res.Status != fsm.StatusActionFailed:
+		ts.obs = nil // stale, uncertain or refused: the next step needs a new observation
+	}
+	r := okResult(out, "")
+	r.IsError = out.Status != fsm.StatusExecuted
+	return r, out.Status
+}
+
+// describeOp is the operation as a proposal describes it on obs.
+func describeOp(op fsm.Operation, obs *fsm.Observation, req fsm.Request) fsm.Candidate {
+	c, _ := states.Compatible(obs, req, op, nil)
+	if c.Action == "" {
+		c.Operation = op
+	}
+	return c
+}
+
+// noDecider is the decider of a caller's step, which never decides.
+type noDecider struct{}
+
+func (noDecider) Select(context.Context, fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
+	return fsm.SelectionAnswer{}, &fsm.DecisionError{Class: fsm.StatusDecisionUnavailable, Message: "a caller's step never decides"}
+}
+
+func (noDecider) AssessRisk(context.Context, fsm.RiskRequest) (fsm.RiskAnswer, error) {
+	return fsm.RiskAnswer{}, &fsm.DecisionError{Class: fsm.StatusDecisionUnavailable, Message: "a caller's step never decides"}
 }

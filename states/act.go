@@ -27,7 +27,11 @@ func Recheck(ctx context.Context, r *Run) fsm.Event {
 	}
 	op := r.Chosen.Operation
 	if r.Ledger.Dispatched(r.Identity(op)) {
-		return r.fail(transitions.Replay, fsm.StatusReplayRefused, nil, "the chosen "+string(op.Action)+" was already dispatched in this goal")
+		where := "in this goal"
+		if r.Caller {
+			where = "on this page; call browser_observe first for a deliberate retry"
+		}
+		return r.fail(transitions.Replay, fsm.StatusReplayRefused, nil, "the chosen "+string(op.Action)+" was already dispatched "+where)
 	}
 	var target *fsm.Element
 	if op.Target != "" {
@@ -46,10 +50,10 @@ func Recheck(ctx context.Context, r *Run) fsm.Event {
 	if !fresh.Fresh {
 		r.Stale++
 		r.Gates = append(r.Gates, fsm.GateRecord{Step: r.Steps + 1, Gate: "recheck", Verdict: "stale", Choice: r.Chosen.Label})
-		if r.Stale > guards.StaleRetryLimit {
+		if r.Stale > guards.StaleRetryLimit || r.Caller {
 			r.Err = &fsm.ErrorInfo{Class: fsm.StatusStaleDecision, Message: "the decision went stale before dispatch: " + fresh.Reason}
 		}
-		return fsm.Event{Trigger: transitions.Stale, Facts: fsm.Facts{Stale: r.Stale}, Detail: fresh.Reason}
+		return fsm.Event{Trigger: transitions.Stale, Facts: r.Facts(fsm.Facts{Stale: r.Stale}), Detail: fresh.Reason}
 	}
 	return fsm.Event{Trigger: transitions.Rechecked}
 }
@@ -74,7 +78,7 @@ func Dispatch(ctx context.Context, r *Run) fsm.Event {
 	case err == nil:
 		entry.Outcome = fsm.OutcomeExecuted
 		r.Trace = append(r.Trace, entry)
-		return fsm.Event{Trigger: transitions.Dispatched, Facts: fsm.Facts{Steps: r.Steps, MaxSteps: r.Req.MaxSteps}}
+		return fsm.Event{Trigger: transitions.Dispatched, Facts: r.Facts(fsm.Facts{Steps: r.Steps, MaxSteps: r.Req.MaxSteps})}
 	case errors.As(err, &ae) && !ae.Reached:
 		r.Steps--
 		entry.Outcome = fsm.OutcomeNotExecuted

@@ -34,7 +34,7 @@ func Observe(ctx context.Context, r *Run) fsm.Event {
 			"the tab is not showing an http(s) page; browsergoal only works on web pages")
 	}
 	r.Obs = &obs
-	return fsm.Event{Trigger: transitions.Observed, Detail: obs.URL}
+	return fsm.Event{Trigger: transitions.Observed, Detail: obs.URL, Facts: r.Facts(fsm.Facts{Steps: r.Steps, MaxSteps: r.Req.MaxSteps})}
 }
 
 // Propose is the Proposing stage: typed candidates compatible with the observation and

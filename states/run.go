@@ -23,6 +23,10 @@ type Run struct {
 	Start    time.Time
 	Deadline time.Time
 
+	// Caller is set for a caller's single step: Chosen is the caller's own choice and
+	// the run entered at Rechecking.
+	Caller bool
+
 	// Steps counts dispatched operations (executed or with unknown outcome).
 	Steps int
 	// Stale counts stale decisions discarded so far.
@@ -59,6 +63,12 @@ func NewRun(req fsm.Request, ports fsm.Ports, log zerolog.Logger) *Run {
 		Deadline: start.Add(time.Duration(req.TimeoutMS) * time.Millisecond),
 		Ledger:   guards.NewLedger(),
 	}
+}
+
+// Facts are the run-level facts every event's guards may read (a caller's single step).
+func (r *Run) Facts(f fsm.Facts) fsm.Facts {
+	f.Step = r.Caller
+	return f
 }
 
 // Spent adds a stage's run time to the goal's timings (Observing, Rechecking and

@@ -13,6 +13,8 @@ import (
 
 // Graph is the exported JSON shape of a table.
 type Graph struct {
+	// Entries are the ways into the machine: the goal's, then a caller's step's.
+	Entries     []GraphEntry      `json:"entries"`
 	States      []GraphState      `json:"states"`
 	Transitions []GraphTransition `json:"transitions"`
 	Thresholds  fsm.Thresholds    `json:"thresholds"`
@@ -24,6 +26,13 @@ type Graph struct {
 type GraphCoverage struct {
 	Covered int `json:"covered"`
 	Edges   int `json:"edges"`
+}
+
+// GraphEntry is one entry of the exported graph.
+type GraphEntry struct {
+	Name        string `json:"name"`
+	State       string `json:"state"`
+	Description string `json:"description"`
 }
 
 // GraphState is one state of the exported graph.
@@ -50,7 +59,10 @@ type GraphGuard struct {
 
 // ToGraph converts a table to the exported graph.
 func ToGraph(t *fsm.Table) Graph {
-	g := Graph{Thresholds: guards.Thresholds(), States: []GraphState{}, Transitions: []GraphTransition{}}
+	g := Graph{Thresholds: guards.Thresholds(), Entries: []GraphEntry{}, States: []GraphState{}, Transitions: []GraphTransition{}}
+	for _, en := range t.Entries {
+		g.Entries = append(g.Entries, GraphEntry{Name: en.Name, State: string(en.State), Description: en.Description})
+	}
 	for _, s := range t.States {
 		g.States = append(g.States, GraphState{Name: string(s.Name), Terminal: s.Terminal})
 	}
@@ -105,6 +117,13 @@ func DOTPath(t *fsm.Table, p *Path) string {
 	var b strings.Builder
 	b.WriteString("digraph browsergoal {\n  rankdir=LR;\n  node [shape=box, style=rounded];\n")
 	fmt.Fprintf(&b, "  start [shape=point];\n  start -> %q;\n", t.Initial)
+	for _, en := range t.Entries {
+		if en.State != t.Initial {
+			node := "start_" + en.Name
+			fmt.Fprintf(&b, "  %q [id=%q, shape=point];\n  %q -> %q [label=%q, style=dashed, id=%q];\n",
+				node, EntryID(en.Name), node, en.State, en.Description, EntryID(en.Name)+"-"+string(en.State))
+		}
+	}
 	for _, s := range t.States {
 		attrs := []string{fmt.Sprintf("id=%q", StateID(s.Name))}
 		if s.Terminal {
@@ -128,6 +147,10 @@ func DOTPath(t *fsm.Table, p *Path) string {
 
 // StateID is a state's id in the DOT, and so in the SVG Graphviz draws from it: "s-Name".
 func StateID(s fsm.State) string { return "s-" + string(s) }
+
+// EntryID is a second entry's start point's id in the DOT: "entry-name"; its dashed edge
+// to the entry state is "entry-name-State".
+func EntryID(name string) string { return "entry-" + name }
 
 // EdgeID is an edge's id in the DOT, and so in the SVG Graphviz draws from it:
 // "e-From-trigger-To", with "-guard" when the edge is guarded. Viewers find an edge of
@@ -158,6 +181,11 @@ func MermaidPath(t *fsm.Table, p *Path) string {
 	var b strings.Builder
 	b.WriteString("stateDiagram-v2\n")
 	fmt.Fprintf(&b, "    [*] --> %s\n", t.Initial)
+	for _, en := range t.Entries {
+		if en.State != t.Initial {
+			fmt.Fprintf(&b, "    [*] --> %s: %s\n", en.State, esc.Replace(en.Description))
+		}
+	}
 	for _, e := range t.Edges {
 		_, suffix := p.edgeStyle(e)
 		fmt.Fprintf(&b, "    %s --> %s: %s\n", e.From, e.To, esc.Replace(edgeLabel(e)+suffix))
@@ -195,11 +223,12 @@ type Path struct {
 	coverage bool
 }
 
-// NewPath checks a recorded path against the table: it must start at the initial state,
-// and each consecutive pair must be an edge. The error names the first step that is not.
+// NewPath checks a recorded path against the table: it must start at an entry state
+// (a goal's or a caller's step's), and each consecutive pair must be an edge. The error
+// names the first step that is not.
 func NewPath(t *fsm.Table, path []string) (*Path, error) {
-	if len(path) == 0 || fsm.State(path[0]) != t.Initial {
-		return nil, fmt.Errorf("path must start at %s", t.Initial)
+	if len(path) == 0 || !isEntry(t, fsm.State(path[0])) {
+		return nil, fmt.Errorf("path must start at an entry state %v", t.EntryStates())
 	}
 	p := &Path{states: map[fsm.State]bool{fsm.State(path[0]): true}, edges: map[[2]fsm.State]bool{}}
 	for i := 1; i < len(path); i++ {
@@ -230,4 +259,14 @@ func (p *Path) took(e fsm.Edge) bool {
 		return p.counts[Key(e)] > 0
 	}
 	return p.edges[[2]fsm.State{e.From, e.To}]
+}
+
+// isEntry reports whether s is one of the table's entry states.
+func isEntry(t *fsm.Table, s fsm.State) bool {
+	for _, e := range t.EntryStates() {
+		if e == s {
+			return true
+		}
+	}
+	return false
 }

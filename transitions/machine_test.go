@@ -124,7 +124,7 @@ func TestUnhandledTriggerIsTyped(t *testing.T) {
 		t.Fatalf("want TransitionError in Observing, got %v", err)
 	}
 	// A guarded trigger without the facts its guards read holds no guard.
-	if _, err := m.Fire(context.Background(), fsm.Event{Trigger: Observed}); err != nil {
+	if _, err := m.Fire(context.Background(), fsm.Event{Trigger: Observed, Facts: fsm.Facts{MaxSteps: 4}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := m.Fire(context.Background(), fsm.Event{Trigger: Proposed, Facts: fsm.Facts{Candidates: 1}}); err != nil {
@@ -132,5 +132,33 @@ func TestUnhandledTriggerIsTyped(t *testing.T) {
 	}
 	if _, err := m.Fire(context.Background(), fsm.Event{Trigger: Decided}); !errors.As(err, &te) || len(te.Unmet) == 0 {
 		t.Fatalf("want unmet guards, got %v", err)
+	}
+}
+
+// TestCallerStepPath drives a caller's single step from its entry: Rechecking →
+// Dispatching → Observing → executed, and a stale choice ends it at once.
+func TestCallerStepPath(t *testing.T) {
+	tb := Table()
+	step, ok := tb.Entry(fsm.EntryStep)
+	if !ok || step != fsm.Rechecking {
+		t.Fatalf("step entry = %v %v, want Rechecking", step, ok)
+	}
+	m := fsm.NewMachineAt(tb, step)
+	ctx := context.Background()
+	for _, ev := range []fsm.Event{
+		{Trigger: Rechecked},
+		{Trigger: Dispatched, Facts: fsm.Facts{Steps: 1, MaxSteps: 1, Step: true}},
+		{Trigger: Observed, Facts: fsm.Facts{Steps: 1, MaxSteps: 1, Step: true}},
+	} {
+		if _, err := m.Fire(ctx, ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m.State() != fsm.Terminal(fsm.StatusExecuted) {
+		t.Fatalf("ended in %s, want executed", m.State())
+	}
+	m = fsm.NewMachineAt(tb, step)
+	if st, err := m.Fire(ctx, fsm.Event{Trigger: Stale, Facts: fsm.Facts{Stale: 1, Step: true}}); err != nil || st != fsm.Terminal(fsm.StatusStaleDecision) {
+		t.Fatalf("a stale caller's step went to %s (%v), want stale_decision", st, err)
 	}
 }

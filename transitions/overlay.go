@@ -49,13 +49,16 @@ func resolve(edges map[EdgeKey]bool, k EdgeKey) (EdgeKey, bool) {
 }
 
 // NewTrace checks a recorded session's transitions against the table and returns them
-// as a path with each edge's count: the first must leave the initial state, each must be
+// as a path with each edge's count: the first must leave an entry state, each must be
 // an edge of the table and leave the state the previous one entered. The error names
 // the first step that is not.
 func NewTrace(t *fsm.Table, steps []EdgeKey) (*Path, error) {
-	p := &Path{states: map[fsm.State]bool{t.Initial: true}, edges: map[[2]fsm.State]bool{}, counts: map[EdgeKey]int{}}
-	edges := edgeSet(t)
 	at := t.Initial
+	if len(steps) > 0 && isEntry(t, steps[0].From) {
+		at = steps[0].From
+	}
+	p := &Path{states: map[fsm.State]bool{at: true}, edges: map[[2]fsm.State]bool{}, counts: map[EdgeKey]int{}}
+	edges := edgeSet(t)
 	for i, s := range steps {
 		if s.From != at {
 			return nil, fmt.Errorf("trace step %d leaves %s, but the previous step entered %s", i+1, s.From, at)

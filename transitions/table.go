@@ -38,7 +38,10 @@ func BrowserFault(class fsm.Status) fsm.Trigger { return fsm.Trigger(class) }
 
 // Table builds the goal machine's transition table.
 func Table() *fsm.Table {
-	t := &fsm.Table{Initial: fsm.Observing}
+	t := &fsm.Table{Initial: fsm.Observing, Entries: []fsm.Entry{
+		{Name: fsm.EntryGoal, State: fsm.Observing, Description: "a goal"},
+		{Name: fsm.EntryStep, State: fsm.Rechecking, Description: "a caller's step (its explicit choice in Selecting's place)"},
+	}}
 	for _, s := range fsm.WorkingStates() {
 		t.States = append(t.States, fsm.StateInfo{Name: s})
 	}
@@ -50,8 +53,11 @@ func Table() *fsm.Table {
 	}
 	term := fsm.Terminal
 
-	// Observing: host gates and focus first, then one fresh observation.
-	add(fsm.Observing, Observed, fsm.Proposing, nil)
+	// Observing: host gates and focus first, then one fresh observation. A goal proposes
+	// from it (or stops after max_steps actions); a caller's step ends with it.
+	add(fsm.Observing, Observed, fsm.Proposing, guards.StepsRemain())
+	add(fsm.Observing, Observed, term(fsm.StatusStepBudgetExhausted), guards.StepsSpent())
+	add(fsm.Observing, Observed, term(fsm.StatusExecuted), guards.CallerStep())
 	add(fsm.Observing, ObserveFailed, term(fsm.StatusObserveFailed), nil)
 	add(fsm.Observing, Disabled, term(fsm.StatusModeDisabled), nil)
 	add(fsm.Observing, Revoked, term(fsm.StatusPermissionRevoked), nil)
@@ -80,7 +86,8 @@ func Table() *fsm.Table {
 		}
 	}
 
-	// Rechecking: everything again, immediately before dispatch.
+	// Rechecking: everything again, immediately before dispatch. A caller's step enters
+	// here with its own choice.
 	add(fsm.Rechecking, Rechecked, fsm.Dispatching, nil)
 	add(fsm.Rechecking, Disabled, term(fsm.StatusModeDisabled), nil)
 	add(fsm.Rechecking, Revoked, term(fsm.StatusPermissionRevoked), nil)
@@ -89,9 +96,9 @@ func Table() *fsm.Table {
 	add(fsm.Rechecking, Stale, term(fsm.StatusStaleDecision), guards.StaleLimit())
 	add(fsm.Rechecking, Replay, term(fsm.StatusReplayRefused), nil)
 
-	// Dispatching: exactly one action; an unknown outcome is terminal.
-	add(fsm.Dispatching, Dispatched, fsm.Observing, guards.StepsRemain())
-	add(fsm.Dispatching, Dispatched, term(fsm.StatusStepBudgetExhausted), guards.StepsSpent())
+	// Dispatching: exactly one action, then the page after it is observed; an unknown
+	// outcome is terminal.
+	add(fsm.Dispatching, Dispatched, fsm.Observing, nil)
 	add(fsm.Dispatching, OutcomeUnknown, term(fsm.StatusPartialUnknown), nil)
 	add(fsm.Dispatching, NotExecuted, term(fsm.StatusActionFailed), nil)
 

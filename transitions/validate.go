@@ -35,6 +35,11 @@ func Validate(t *fsm.Table) error {
 	if !known[t.Initial] {
 		errs = append(errs, fmt.Errorf("initial state %s is not declared", t.Initial))
 	}
+	for _, en := range t.Entries {
+		if !known[en.State] || t.IsTerminal(en.State) {
+			errs = append(errs, fmt.Errorf("entry %s names %s, not a declared working state", en.Name, en.State))
+		}
+	}
 	for _, e := range t.Edges {
 		if !known[e.From] || !known[e.To] {
 			errs = append(errs, fmt.Errorf("edge %s --%s--> %s names an undeclared state", e.From, e.Trigger, e.To))
@@ -43,7 +48,12 @@ func Validate(t *fsm.Table) error {
 			errs = append(errs, fmt.Errorf("terminal %s has an outgoing edge (%s)", e.From, e.Trigger))
 		}
 	}
-	reach := Reachable(t, t.Initial, nil)
+	reach := map[fsm.State]bool{}
+	for _, en := range t.EntryStates() {
+		for s := range Reachable(t, en, nil) {
+			reach[s] = true
+		}
+	}
 	for _, s := range t.States {
 		if !reach[s.Name] {
 			errs = append(errs, fmt.Errorf("state %s is unreachable", s.Name))

@@ -40,9 +40,9 @@ const session = "../../golden/testdata/sessions/possibly_done--open-link.jsonl"
 // TestTraceInEveryFormat draws a recorded session's path with the count of each edge.
 func TestTraceInEveryFormat(t *testing.T) {
 	for _, c := range []struct{ format, want string }{
-		{"dot", `"Dispatching" -> "Observing" [label="dispatched [steps < max_steps (1–8)] ×1", color=red, penwidth=2`},
-		{"dot", `"Observing" -> "Proposing" [label="observed ×2", color=red, penwidth=2`},
-		{"mermaid", "Observing --> Proposing: observed ×2"},
+		{"dot", `"Dispatching" -> "Observing" [label="dispatched ×1", color=red, penwidth=2`},
+		{"dot", `"Observing" -> "Proposing" [label="observed [goal, steps < max_steps (1–8)] ×2", color=red, penwidth=2`},
+		{"mermaid", "Observing --> Proposing: observed [goal, steps #lt; max_steps (1–8)] ×2"},
 		{"json", `"taken": 2`},
 	} {
 		var out, errb bytes.Buffer

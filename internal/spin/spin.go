@@ -40,6 +40,7 @@ func (v *Violation) Error() string {
 
 var (
 	stateLine = regexp.MustCompile(`^\s+st = S_(\w+)$`)
+	entryLine = regexp.MustCompile(`\[st = S_(\w+)\]`)
 	spaces    = regexp.MustCompile(`\s+`)
 )
 
@@ -56,6 +57,10 @@ func violation(report, trail, initial string) *Violation {
 	// st's new value, or none when the edge leads back to the same state.
 	lines := strings.Split(trail, "\n")
 	for i := range lines {
+		if m := entryLine.FindStringSubmatch(lines[i]); m != nil {
+			v.Path = []string{m[1]} // a caller's step starts at its own entry
+			continue
+		}
 		if !strings.Contains(lines[i], "[st = nxt]") {
 			continue
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/guards"
 	"github.com/browsergoal/browsergoal/transitions"
 )
 
@@ -78,4 +79,41 @@ func passes(path []string, e fsm.Edge) bool {
 		}
 	}
 	return false
+}
+
+// TestStepEntryMustRecheck: a caller's step that entered past Rechecking (at
+// Dispatching), or whose path could reach Selecting, fails with a counterexample.
+func TestStepEntryMustRecheck(t *testing.T) {
+	cases := []struct {
+		name  string
+		entry fsm.State
+		edge  *fsm.Edge
+		want  string
+	}{
+		{"a step entering at Dispatching", fsm.Dispatching, nil, "rechecked"},
+		{"a step that decides", fsm.Rechecking, &fsm.Edge{From: fsm.Observing, Trigger: "decide", To: fsm.Selecting, Guard: guards.CallerStep()}, "caller"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			table := transitions.Table()
+			for i := range table.Entries {
+				if table.Entries[i].Name == fsm.EntryStep {
+					table.Entries[i].State = c.entry
+				}
+			}
+			if c.edge != nil {
+				table.Edges = append(table.Edges, *c.edge)
+			}
+			_, err := Verify(context.Background(), table)
+			needSpin(t, err)
+			var v *Violation
+			if !errors.As(err, &v) || !strings.Contains(v.Property, c.want) {
+				t.Fatalf("Verify = %v, want a violation naming %q", err, c.want)
+			}
+			if v.Path[0] != string(c.entry) {
+				t.Fatalf("the counterexample starts at %s, want the step entry %s: %v", v.Path[0], c.entry, err)
+			}
+			t.Log(err)
+		})
+	}
 }
