@@ -48,7 +48,7 @@ var brokenTraces = []brokenTrace{
 				return
 			}
 		}
-	}, Extra, 6, `step 6: recorded nothing more, got Dispatching(click e1) → dispatched → Observing [steps_remain]`},
+	}, Extra, 6, `step 6: recorded nothing more, got Dispatching(click e1) → dispatched → Observing`},
 	{"decision-never-made", "no_match--model-chose-none", func(s *Session) {
 		last := s.Events[len(s.Events)-1]
 		for i := len(s.Events) - 1; i >= 0; i-- {
