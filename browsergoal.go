@@ -240,7 +240,7 @@ func result(r *states.Run, final fsm.State, path []string) fsm.Result {
 	if u := fsm.Unused(r.Req, r.Trace); !u.Empty() {
 		res.Unused = &u
 	}
-	res.Message = message(r, status) + unusedNote(res.Unused, r.Steps)
+	res.Message = sentence(message(r, status)) + unusedNote(res.Unused, r.Steps)
 	return res
 }
 

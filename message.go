@@ -3,6 +3,8 @@ package browsergoal
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/states"
@@ -48,6 +50,20 @@ func message(r *states.Run, s fsm.Status) string {
 		return r.Err.Message
 	}
 	return s.Advice()
+}
+
+// sentence makes a message one sentence: a capital first letter and a full stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(r)) + s[n:]
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "!") {
+		s += "."
+	}
+	return s
 }
 
 func opName(d *fsm.DecisionSummary) string {

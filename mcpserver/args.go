@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -79,19 +78,13 @@ func errorResult(err error) *mcp.CallToolResult {
 	if be, ok := fsm.AsBrowserError(err); ok { // the browser is gone: say which way
 		out.Status, out.Advice = be.Class, be.Class.Advice()
 	}
-	return &mcp.CallToolResult{IsError: true, StructuredContent: out, Content: []mcp.Content{&mcp.TextContent{Text: out.Error}}}
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: jsonText(out)}}}
 }
 
 // refusal is a tool error with a terminal status: nothing was done.
 func refusal(st fsm.Status, msg string) *mcp.CallToolResult {
 	out := errorOutput{Error: msg, Status: st, Advice: st.Advice()}
-	text := fmt.Sprintf("%s: %s %s", st, msg, out.Advice)
-	return &mcp.CallToolResult{IsError: true, StructuredContent: out, Content: []mcp.Content{&mcp.TextContent{Text: text}}}
-}
-
-// okResult carries structured content and a short text summary.
-func okResult(v any, summary string) *mcp.CallToolResult {
-	return &mcp.CallToolResult{StructuredContent: v, Content: []mcp.Content{&mcp.TextContent{Text: summary}}}
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: jsonText(out)}}}
 }
 
 // tabArgs are the window and tab every tool takes.
@@ -106,19 +99,28 @@ func (a tabArgs) validate() error {
 
 // hostRefusal asks the host before a call that reads or changes a page; typeSafe says
 // whether the TypeSafe mode must be enabled too (browser_goal only).
-func (s *Server) hostRefusal(ctx context.Context, a tabArgs, typeSafe bool) *mcp.CallToolResult {
+func (s *Server) hostRefusal(ctx context.Context, a tabArgs, typeSafe bool) (*mcp.CallToolResult, fsm.Status) {
+	msg, st := s.hostProblem(ctx, a, typeSafe)
+	if st == "" {
+		return nil, ""
+	}
+	return refusal(st, msg), st
+}
+
+// hostProblem is why the host refuses a call now, or "".
+func (s *Server) hostProblem(ctx context.Context, a tabArgs, typeSafe bool) (string, fsm.Status) {
 	st, err := s.opts.Host.State(ctx, a.Target, a.Tab)
 	switch {
 	case err != nil:
-		return refusal(fsm.StatusPermissionRevoked, "could not confirm the session's computer-use permission: "+err.Error())
+		return "could not confirm the session's computer-use permission: " + err.Error(), fsm.StatusPermissionRevoked
 	case !st.ComputerEnabled:
-		return refusal(fsm.StatusModeDisabled, config.MsgComputerDisabled)
-	case typeSafe && !st.TypeSafeEnabled:
-		return refusal(fsm.StatusModeDisabled, config.MsgTypeSafeDisabled)
+		return config.MsgComputerDisabled, fsm.StatusModeDisabled
 	case !st.Permitted:
-		return refusal(fsm.StatusPermissionRevoked, config.MsgNoPermission)
+		return config.MsgNoPermission, fsm.StatusPermissionRevoked
+	case typeSafe && !st.TypeSafeEnabled:
+		return config.MsgTypeSafeDisabled, fsm.StatusModeDisabled
 	}
-	return nil
+	return "", ""
 }
 
 // stepHost is the host as the single-step tools see it: the TypeSafe mode governs only

@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/rs/zerolog"
 
@@ -19,6 +21,7 @@ import (
 	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/config"
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/mcptest"
 	"github.com/browsergoal/browsergoal/internal/notepage"
 	"github.com/browsergoal/browsergoal/mcpserver"
 )
@@ -108,6 +111,13 @@ type fixture struct {
 	cfg      string
 	log      *syncBuffer
 	progress chan string
+
+	mu      sync.Mutex
+	schemas map[string]*jsonschema.Resolved
+	// wire records the messages the client sent and received; logs the log
+	// notifications' data.
+	wire *mcptest.Wire
+	logs chan json.RawMessage
 }
 
 const enabled = `{"agent":{"mcp":{"computer":{"enabled":true}},"experimental":{"options":{"computer-typesafe":{"enabled":true}}},"permissions":{"computer-use":"allow"}}}`
@@ -125,7 +135,8 @@ func newFixtureWith(t testing.TB, cfg string, decider mcpserver.DeciderFunc) *fi
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = tab.Close(context.Background()) })
-	f := &fixture{t: t, tab: tab.ID(), cfg: filepath.Join(t.TempDir(), "config.json"), log: &syncBuffer{}, progress: make(chan string, 256)}
+	f := &fixture{t: t, tab: tab.ID(), cfg: filepath.Join(t.TempDir(), "config.json"), log: &syncBuffer{}, progress: make(chan string, 256),
+		logs: make(chan json.RawMessage, 64)}
 	f.writeConfig(cfg)
 	srv, err := mcpserver.New(mcpserver.Options{
 		Browser: &browser{tabs: map[string]*rod.Tab{tab.ID(): tab}},
@@ -138,7 +149,8 @@ func newFixtureWith(t testing.TB, cfg string, decider mcpserver.DeciderFunc) *fi
 		t.Fatal(err)
 	}
 	st, ct := mcp.NewInMemoryTransports()
-	ss, err := srv.MCP().Connect(ctx, st, nil)
+	f.wire = &mcptest.Wire{Transport: ct}
+	ss, err := srv.Connect(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,8 +161,15 @@ func newFixtureWith(t testing.TB, cfg string, decider mcpserver.DeciderFunc) *fi
 			default:
 			}
 		},
+		LoggingMessageHandler: func(_ context.Context, r *mcp.LoggingMessageRequest) {
+			raw, _ := json.Marshal(r.Params.Data)
+			select {
+			case f.logs <- raw:
+			default:
+			}
+		},
 	})
-	f.cs, err = client.Connect(ctx, ct, nil)
+	f.cs, err = client.Connect(ctx, f.wire, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +184,9 @@ func (f *fixture) writeConfig(body string) {
 	}
 }
 
-// call calls a tool and decodes its structured content.
+// call calls a tool and decodes its result. Every result must hold its JSON in its one
+// text block; structured content, when present, must be the same JSON and valid
+// against the tool's published output schema (as clients that validate require).
 func (f *fixture) call(ctx context.Context, name string, args map[string]any, progress bool) (*mcp.CallToolResult, map[string]any, error) {
 	p := &mcp.CallToolParams{Name: name, Arguments: args}
 	if progress {
@@ -175,10 +196,67 @@ func (f *fixture) call(ctx context.Context, name string, args map[string]any, pr
 	if err != nil {
 		return nil, nil, err
 	}
+	f.checkResult(ctx, name, res)
 	var out map[string]any
-	raw, _ := json.Marshal(res.StructuredContent)
-	_ = json.Unmarshal(raw, &out)
+	if err := json.Unmarshal([]byte(text(res)), &out); err != nil {
+		f.t.Errorf("%s: the text block is not the result's JSON: %v: %q", name, err, text(res))
+	}
 	return res, out, nil
+}
+
+// checkResult validates a result's structured content against the tool's output
+// schema and compares it with the text block's JSON.
+func (f *fixture) checkResult(ctx context.Context, name string, res *mcp.CallToolResult) {
+	if len(res.Content) != 1 {
+		f.t.Errorf("%s: %d content blocks, want the one JSON text block", name, len(res.Content))
+	}
+	if res.StructuredContent == nil {
+		if !res.IsError {
+			f.t.Errorf("%s: a result without structured content", name)
+		}
+		return
+	}
+	schema := f.outputSchema(ctx, name)
+	raw, _ := json.Marshal(res.StructuredContent)
+	var v any
+	_ = json.Unmarshal(raw, &v)
+	if err := schema.Validate(v); err != nil {
+		f.t.Errorf("%s: structured content does not fit the output schema: %v", name, err)
+	}
+	var fromText any
+	if err := json.Unmarshal([]byte(text(res)), &fromText); err != nil || !reflect.DeepEqual(fromText, v) {
+		f.t.Errorf("%s: the text block is not the structured content's JSON (%v)", name, err)
+	}
+}
+
+// outputSchema is the tool's published output schema, resolved.
+func (f *fixture) outputSchema(ctx context.Context, name string) *jsonschema.Resolved {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.schemas == nil {
+		f.schemas = map[string]*jsonschema.Resolved{}
+		list, err := f.cs.ListTools(ctx, nil)
+		if err != nil {
+			f.t.Fatal(err)
+		}
+		for _, tool := range list.Tools {
+			raw, _ := json.Marshal(tool.OutputSchema)
+			var s jsonschema.Schema
+			if err := json.Unmarshal(raw, &s); err != nil {
+				f.t.Fatalf("%s: output schema %s: %v", tool.Name, raw, err)
+			}
+			r, err := s.Resolve(nil)
+			if err != nil {
+				f.t.Fatalf("%s: output schema does not resolve: %v", tool.Name, err)
+			}
+			f.schemas[tool.Name] = r
+		}
+	}
+	r, ok := f.schemas[name]
+	if !ok {
+		f.t.Fatalf("%s publishes no output schema", name)
+	}
+	return r
 }
 
 func text(res *mcp.CallToolResult) string {

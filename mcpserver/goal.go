@@ -15,6 +15,9 @@ type goalOutput struct {
 	fsm.Result
 	// Tab is the tab the goal ran on.
 	Tab string `json:"tab"`
+	// Previous is the tab's last goal or step, when the client cancelled it and this is
+	// the tab's first call since.
+	Previous *Outcome `json:"previous,omitempty"`
 }
 
 // runGoal is browser_goal: the arguments are exactly fsm.Request, parsed by
@@ -27,8 +30,8 @@ func (s *Server) runGoal(ctx context.Context, req *mcp.CallToolRequest, args []b
 	if err != nil {
 		return errorResult(err), ""
 	}
-	if r := s.hostRefusal(ctx, tabArgs{Target: greq.Target, Tab: greq.Tab}, true); r != nil {
-		return r, r.StructuredContent.(errorOutput).Status
+	if r, st := s.hostRefusal(ctx, tabArgs{Target: greq.Target, Tab: greq.Tab}, true); r != nil {
+		return r, st
 	}
 	ts, id, unlock, err := s.lockTab(ctx, greq.Tab)
 	if err != nil {
@@ -43,15 +46,16 @@ func (s *Server) runGoal(ctx context.Context, req *mcp.CallToolRequest, args []b
 	if err != nil {
 		return errorResult(err), ""
 	}
+	prev := ts.previous()
 	res, err := ex.Run(ctx, greq, ts.b)
 	// The page may have changed: a step must be based on a new observation.
 	ts.obs = nil
 	if err != nil {
 		return errorResult(err), ""
 	}
-	out := goalOutput{Result: res, Tab: id}
-	summary := fmt.Sprintf("%s after %d action(s): %s Next: %s", res.Status, res.Steps, res.Message, res.Advice)
-	return okResult(out, summary), res.Status
+	ts.setLast("browser_goal", res, ctx.Err() != nil)
+	out := goalOutput{Result: res, Tab: id, Previous: prev}
+	return okResult(out), res.Status
 }
 
 // engineConfig is the engine's configuration for one call: with a progress token, every

@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"sync"
 
@@ -75,19 +76,26 @@ type Server struct {
 	srv   *mcp.Server
 	table *fsm.Table
 
+	defs []toolDef
+
 	mu      sync.Mutex
 	tabs    map[string]*tabState
 	notices []string // what the browser's recovery did, for the current call's result
 }
 
-// tabState is one bound tab: its binding, the latest observation a step may refer to,
-// and the never-replay identities of the steps dispatched since that tab was last
-// deliberately observed.
+// tabState is one bound tab: its call queue, its binding, the latest observation a step
+// may refer to, the never-replay identities of the steps dispatched since that tab was
+// last deliberately observed (those three only touched by the call holding the tab),
+// and the last goal or step run on it.
 type tabState struct {
-	busy       sync.Mutex
+	queue      tabQueue
 	b          fsm.Browser
 	obs        *fsm.Observation
 	dispatched []string
+
+	mu      sync.Mutex
+	last    *Outcome
+	pending bool // last was cancelled by the client and not yet reported on the tab
 }
 
 // New builds the server and registers its four tools.
@@ -114,6 +122,12 @@ func New(opts Options) (*Server, error) {
 	s.srv = mcp.NewServer(&mcp.Implementation{Name: "browsergoal", Title: "browsergoal: bounded browser goals", Version: opts.Version},
 		&mcp.ServerOptions{Instructions: instructions()})
 	for _, t := range s.tools() {
+		out, err := outputSchema(t.output)
+		if err != nil {
+			return nil, err
+		}
+		t.tool.OutputSchema = out
+		s.defs = append(s.defs, t)
 		resolved, err := t.tool.InputSchema.(*jsonschema.Schema).Resolve(nil)
 		if err != nil {
 			return nil, fmt.Errorf("mcpserver: %s's input schema: %w", t.tool.Name, err)
@@ -127,18 +141,30 @@ func New(opts Options) (*Server, error) {
 func (s *Server) MCP() *mcp.Server { return s.srv }
 
 // Run serves one session on the transport until the client disconnects or ctx ends.
-func (s *Server) Run(ctx context.Context, t mcp.Transport) error { return s.srv.Run(ctx, t) }
+// The transport is wrapped so that a cancelled request gets no response (see Connect).
+func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
+	return s.srv.Run(ctx, cancelTransport{t})
+}
+
+// Connect serves one session on the transport. A request the client cancels
+// (notifications/cancelled) gets no response: its result goes out as a log
+// notification instead, with the executed trace of a cancelled goal or step.
+func (s *Server) Connect(ctx context.Context, t mcp.Transport) (*mcp.ServerSession, error) {
+	return s.srv.Connect(ctx, cancelTransport{t}, nil)
+}
 
 // toolHandler handles one tool call on already screened raw arguments.
 // It returns the result and, when one was reached, its status (for the log line).
 type toolHandler func(ctx context.Context, req *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status)
 
-// toolDef is one tool: its definition, its handler, and check, the handler's own
-// argument decoding (errors name the field), used to explain a schema refusal.
+// toolDef is one tool: its definition, its handler, check, the handler's own argument
+// decoding (errors name the field), used to explain a schema refusal, and output, the
+// Go type of its structured content (its output schema is generated from it).
 type toolDef struct {
 	tool    *mcp.Tool
 	handler toolHandler
 	check   func(args []byte) error
+	output  reflect.Type
 }
 
 // guard screens every call's arguments for API keys, then validates them against the
@@ -183,9 +209,9 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 	if id != "" { // a bound tab needs no lookup; a closed one fails its focus check
 		s.mu.Lock()
 		ts, ok := s.tabs[id]
-		if ok && faulted(ts) && ts.busy.TryLock() { // gone: bind it again (if it still is)
+		if ok && faulted(ts) && ts.queue.tryAcquire() { // gone: bind it again (if it still is)
 			delete(s.tabs, id)
-			ts.busy.Unlock()
+			ts.queue.release()
 			ok = false
 		}
 		s.mu.Unlock()
@@ -225,23 +251,16 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 	return ts, id, nil
 }
 
-// lockTab resolves the call's tab and takes it for the call; unlock releases it.
+// lockTab resolves the call's tab and waits for it in the tab's queue (in order,
+// bounded, cancellable while waiting); unlock releases it.
 func (s *Server) lockTab(ctx context.Context, id string) (ts *tabState, tabID string, unlock func(), err error) {
 	ts, tabID, err = s.tab(ctx, id)
 	if err != nil {
 		return nil, "", nil, err
 	}
-	if err := ts.lock(); err != nil {
+	release, _, err := ts.queue.acquire(ctx, tabID, false)
+	if err != nil {
 		return nil, "", nil, err
 	}
-	return ts, tabID, ts.busy.Unlock, nil
-}
-
-// lock takes the tab for one call; a tab already busy with another call is refused
-// rather than waited for, so a step can never slip between a goal's recheck and dispatch.
-func (ts *tabState) lock() error {
-	if !ts.busy.TryLock() {
-		return errors.New("tab: another browsergoal call is running on this tab; wait for its result")
-	}
-	return nil
+	return ts, tabID, release, nil
 }

@@ -2,7 +2,6 @@ package mcpserver
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -23,6 +22,9 @@ const stepTimeoutMS = fsm.DefaultTimeoutMS
 type observeOutput struct {
 	Tab         string          `json:"tab"`
 	Observation fsm.Observation `json:"observation"`
+	// Previous is the tab's last goal or step, when the client cancelled it and this is
+	// the tab's first call since.
+	Previous *Outcome `json:"previous,omitempty"`
 }
 
 // stepOutput is browser_step's structured content.
@@ -42,6 +44,9 @@ type stepOutput struct {
 	URL string `json:"url,omitempty"`
 	// Path is the states the step went through in the transition table.
 	Path []string `json:"path"`
+	// Previous is the tab's last goal or step, when the client cancelled it and this is
+	// the tab's first call since.
+	Previous *Outcome `json:"previous,omitempty"`
 }
 
 // newRun is a run record for the single-step tools: the same stages as a goal, with the
@@ -82,29 +87,45 @@ func (s *Server) observeTab(ctx context.Context, ts *tabState, a tabArgs) (*fsm.
 }
 
 // observe is browser_observe. A deliberate observation also clears the tab's step
-// ledger: after it, the same action may be chosen again.
+// ledger: after it, the same action may be chosen again. Observe calls waiting for the
+// tab together share one fresh observation (see tabQueue).
 func (s *Server) observe(ctx context.Context, _ *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, fsm.Status) {
 	a, err := decodeTab(args)
 	if err != nil {
 		return errorResult(err), ""
 	}
-	ts, id, unlock, err := s.lockTab(ctx, a.Tab)
+	if r, st := s.hostRefusal(ctx, a, false); r != nil {
+		return r, st
+	}
+	ts, id, err := s.tab(ctx, a.Tab)
 	if err != nil {
 		return errorResult(err), ""
 	}
-	defer unlock()
-	ctx, cancel := context.WithTimeout(ctx, stepTimeoutMS*1e6)
-	defer cancel()
-	obs, st, msg := s.observeTab(ctx, ts, a)
-	if obs == nil {
-		return refusal(st, msg), st
+	release, sh, err := ts.queue.acquire(ctx, id, true)
+	if err != nil {
+		return errorResult(err), ""
 	}
-	ts.dispatched = nil
-	summary := fmt.Sprintf("%s %q: %d actionable element(s)", obs.URL, obs.Title, len(obs.Elements))
-	if obs.Dropped > 0 {
-		summary += fmt.Sprintf(" (%d more left out by the bound)", obs.Dropped)
+	if sh == nil {
+		sh = &sharedObservation{done: make(chan struct{})}
+		ts.queue.share(sh)
+		octx, cancel := context.WithTimeout(context.WithoutCancel(ctx), stepTimeoutMS*1e6)
+		sh.obs, sh.st, sh.msg = s.observeTab(octx, ts, a)
+		cancel()
+		if sh.obs != nil {
+			ts.dispatched = nil
+		}
+		close(sh.done)
+		release()
 	}
-	return okResult(observeOutput{Tab: id, Observation: *obs}, summary), ""
+	select {
+	case <-sh.done:
+	case <-ctx.Done():
+		return errorResult(ctx.Err()), ""
+	}
+	if sh.obs == nil {
+		return refusal(sh.st, sh.msg), sh.st
+	}
+	return okResult(observeOutput{Tab: id, Observation: *sh.obs, Previous: ts.previous()}), ""
 }
 
 // stepArgs are browser_step's arguments.
@@ -182,6 +203,9 @@ func (s *Server) step(ctx context.Context, req *mcp.CallToolRequest, args []byte
 	if err != nil {
 		return errorResult(err), ""
 	}
+	if r, st := s.hostRefusal(ctx, a.tabArgs, false); r != nil {
+		return r, st
+	}
 	ts, id, unlock, err := s.lockTab(ctx, a.Tab)
 	if err != nil {
 		return errorResult(err), ""
@@ -190,28 +214,30 @@ func (s *Server) step(ctx context.Context, req *mcp.CallToolRequest, args []byte
 	if ts.obs == nil {
 		return errorResult(&fsm.ValidationError{Field: "element", Problem: "has no observation to refer to: call browser_observe on this tab first (a goal or an uncertain step invalidates the previous one)"}), ""
 	}
-	return s.runStep(ctx, req, ts, id, a.tabArgs, greq, op, *ts.obs)
+	return s.runStep(ctx, req, "browser_step", ts, id, a.tabArgs, greq, op, *ts.obs)
 }
 
 // runStep runs one caller's step on the tab from observation obs and reports it.
-func (s *Server) runStep(ctx context.Context, req *mcp.CallToolRequest, ts *tabState, id string, a tabArgs, greq fsm.Request, op fsm.Operation, obs fsm.Observation) (*mcp.CallToolResult, fsm.Status) {
+func (s *Server) runStep(ctx context.Context, req *mcp.CallToolRequest, tool string, ts *tabState, id string, a tabArgs, greq fsm.Request, op fsm.Operation, obs fsm.Observation) (*mcp.CallToolResult, fsm.Status) {
 	greq.Target, greq.Tab, greq.TimeoutMS = a.Target, a.Tab, stepTimeoutMS
 	ex, err := browsergoal.New(s.engineConfig(ctx, req, stepHost{s.opts.Host}, noDecider{}))
 	if err != nil {
 		return errorResult(err), ""
 	}
 	choice := fsm.Choice{Operation: op, Observation: obs, Dispatched: ts.dispatched}
+	prev := ts.previous()
 	res, err := ex.Step(ctx, greq, choice, ts.b)
 	if err != nil {
 		return errorResult(err), ""
 	}
+	ts.setLast(tool, res, ctx.Err() != nil)
 	for _, t := range res.Trace {
 		if t.Outcome != fsm.OutcomeNotExecuted {
 			ts.dispatched = append(ts.dispatched, fsm.Identity(op, &obs))
 		}
 	}
 	out := stepOutput{Tab: id, Status: res.Status, Message: res.Message, Advice: res.Advice, Trace: res.Trace,
-		Observation: res.Observation, Error: res.Error, URL: res.URL, Path: res.Path}
+		Observation: res.Observation, Error: res.Error, URL: res.URL, Path: res.Path, Previous: prev}
 	if len(res.Trace) > 0 || res.Status == fsm.StatusExecuted {
 		d := describeOp(op, &obs, greq)
 		out.Operation = &d
@@ -223,7 +249,7 @@ func (s *Server) runStep(ctx context.Context, req *mcp.CallToolRequest, ts *tabS
 	case res.Status != fsm.StatusActionFailed:
 		ts.obs = nil // stale, uncertain or refused: the next step needs a new observation
 	}
-	r := okResult(out, "")
+	r := okResult(out)
 	r.IsError = out.Status != fsm.StatusExecuted
 	return r, out.Status
 }

@@ -3,7 +3,7 @@ package mcpserver
 import (
 	"context"
 	"fmt"
-	"strings"
+	"reflect"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -12,9 +12,15 @@ import (
 
 // tabsOutput is browser_tabs' structured content.
 type tabsOutput struct {
-	Tabs []PageInfo `json:"tabs"`
+	Tabs []tabEntry `json:"tabs"`
 	// Default is the tab used when a call names none, if any.
 	Default string `json:"default,omitempty"`
+}
+
+// tabEntry is one page tab with the last goal or step this server ran on it.
+type tabEntry struct {
+	PageInfo
+	Last *Outcome `json:"last,omitempty"`
 }
 
 // listTabs is browser_tabs: the page tabs, after the host allowed computer use.
@@ -23,8 +29,8 @@ func (s *Server) listTabs(ctx context.Context, _ *mcp.CallToolRequest, args []by
 	if err != nil {
 		return errorResult(err), ""
 	}
-	if r := s.hostRefusal(ctx, a, false); r != nil {
-		return r, r.StructuredContent.(errorOutput).Status
+	if r, st := s.hostRefusal(ctx, a, false); r != nil {
+		return r, st
 	}
 	if err := s.recover(ctx); err != nil {
 		return errorResult(err), fsm.StatusBrowserLost
@@ -36,16 +42,21 @@ func (s *Server) listTabs(ctx context.Context, _ *mcp.CallToolRequest, args []by
 	if pages == nil {
 		pages = []PageInfo{}
 	}
-	out := tabsOutput{Tabs: pages, Default: s.defaultTab()}
+	out := tabsOutput{Tabs: []tabEntry{}, Default: s.defaultTab()}
+	for _, p := range pages {
+		e := tabEntry{PageInfo: p}
+		s.mu.Lock()
+		ts := s.tabs[p.ID]
+		s.mu.Unlock()
+		if ts != nil {
+			e.Last = ts.lastOutcome()
+		}
+		out.Tabs = append(out.Tabs, e)
+	}
 	if out.Default == "" && len(pages) == 1 {
 		out.Default = pages[0].ID
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d page tab(s):", len(pages))
-	for _, p := range pages {
-		fmt.Fprintf(&b, "\n- %s %q %s", p.ID, p.Title, p.URL)
-	}
-	return okResult(out, b.String()), ""
+	return okResult(out), ""
 }
 
 // decodeTabs decodes and checks browser_tabs' arguments.
@@ -65,15 +76,15 @@ func (s *Server) tools() []toolDef {
 	return []toolDef{
 		{&mcp.Tool{Name: "browser_goal", Title: "Run a bounded browser goal", Description: goalDescription(), InputSchema: goalSchema(),
 			Annotations: &mcp.ToolAnnotations{Title: "Run a bounded browser goal", DestructiveHint: &yes, OpenWorldHint: &yes}}, s.runGoal,
-			func(b []byte) error { _, err := fsm.ParseRequestBytes(b); return err }},
+			func(b []byte) error { _, err := fsm.ParseRequestBytes(b); return err }, reflect.TypeFor[goalOutput]()},
 		{&mcp.Tool{Name: "browser_step", Title: "One click, fill or select", Description: stepDescription(), InputSchema: stepSchema(),
 			Annotations: &mcp.ToolAnnotations{Title: "One click, fill or select", DestructiveHint: &yes, OpenWorldHint: &yes}}, s.step,
-			func(b []byte) error { _, _, _, err := decodeStep(b); return err }},
+			func(b []byte) error { _, _, _, err := decodeStep(b); return err }, reflect.TypeFor[stepOutput]()},
 		{&mcp.Tool{Name: "browser_observe", Title: "Observe the tab", Description: observeDescription(), InputSchema: tabSchema(),
 			Annotations: &mcp.ToolAnnotations{Title: "Observe the tab", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no}}, s.observe,
-			func(b []byte) error { _, err := decodeTab(b); return err }},
+			func(b []byte) error { _, err := decodeTab(b); return err }, reflect.TypeFor[observeOutput]()},
 		{&mcp.Tool{Name: "browser_tabs", Title: "List the browser's tabs", Description: tabsDescription(), InputSchema: tabsSchema(),
 			Annotations: &mcp.ToolAnnotations{Title: "List the browser's tabs", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no}}, s.listTabs,
-			func(b []byte) error { _, err := decodeTabs(b); return err }},
+			func(b []byte) error { _, err := decodeTabs(b); return err }, reflect.TypeFor[tabsOutput]()},
 	}
 }

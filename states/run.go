@@ -139,11 +139,11 @@ func (r *Run) hostGate(ctx context.Context) (fsm.Event, bool) {
 	}
 	switch {
 	case !st.ComputerEnabled:
-		return r.fail(transitions.Disabled, fsm.StatusModeDisabled, nil, "the computer tools are disabled"), false
+		return r.fail(transitions.Disabled, fsm.StatusModeDisabled, nil, "the computer tools are disabled."), false
 	case !st.TypeSafeEnabled:
-		return r.fail(transitions.Disabled, fsm.StatusModeDisabled, nil, "the TypeSafe browser mode is disabled"), false
+		return r.fail(transitions.Disabled, fsm.StatusModeDisabled, nil, "the TypeSafe browser mode is disabled; browser goals are refused."), false
 	case !st.Permitted:
-		return r.fail(transitions.Revoked, fsm.StatusPermissionRevoked, nil, "the session's computer-use permission was revoked"), false
+		return r.fail(transitions.Revoked, fsm.StatusPermissionRevoked, nil, "the session has no computer-use permission (it was never granted, or it was revoked)."), false
 	}
 	return fsm.Event{}, true
 }

@@ -46,7 +46,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func needChromium(t *testing.T) {
+func needChromium(t testing.TB) {
 	t.Helper()
 	if _, err := rod.FindChromium(""); err != nil {
 		if os.Getenv("CI") != "" {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -18,6 +19,7 @@ import (
 	"github.com/browsergoal/browsergoal/config"
 	"github.com/browsergoal/browsergoal/credentials"
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/mcptest"
 	"github.com/browsergoal/browsergoal/internal/notepage"
 )
 
@@ -95,6 +97,7 @@ func TestMCPServerOverStdio(t *testing.T) {
 	stderr := &lockedBuffer{}
 	cmd.Stderr = stderr
 	progress := make(chan string, 256)
+	logs := make(chan json.RawMessage, 16)
 	client := mcp.NewClient(&mcp.Implementation{Name: "stdio-test", Version: "1"}, &mcp.ClientOptions{
 		ProgressNotificationHandler: func(_ context.Context, r *mcp.ProgressNotificationClientRequest) {
 			select {
@@ -102,8 +105,16 @@ func TestMCPServerOverStdio(t *testing.T) {
 			default:
 			}
 		},
+		LoggingMessageHandler: func(_ context.Context, r *mcp.LoggingMessageRequest) {
+			raw, _ := json.Marshal(r.Params.Data)
+			select {
+			case logs <- raw:
+			default:
+			}
+		},
 	})
-	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	wire := &mcptest.Wire{Transport: &mcp.CommandTransport{Command: cmd}}
+	cs, err := client.Connect(ctx, wire, nil)
 	if err != nil {
 		t.Fatalf("initialize: %v\n%s", err, stderr.String())
 	}
@@ -120,9 +131,21 @@ func TestMCPServerOverStdio(t *testing.T) {
 		}
 		raw, _ := json.Marshal(res)
 		responses.Write(raw)
+		// The result's JSON is its text block (structured content too, unless an error).
 		var out map[string]any
-		sc, _ := json.Marshal(res.StructuredContent)
-		_ = json.Unmarshal(sc, &out)
+		if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &out); err != nil {
+			t.Errorf("%s: the text block is not JSON: %v", name, err)
+		}
+		if res.StructuredContent != nil {
+			sc, _ := json.Marshal(res.StructuredContent)
+			var v map[string]any
+			_ = json.Unmarshal(sc, &v)
+			if !reflect.DeepEqual(v, out) {
+				t.Errorf("%s: the text block and the structured content differ", name)
+			}
+		} else if !res.IsError {
+			t.Errorf("%s: a result without structured content", name)
+		}
 		return res, out, nil
 	}
 	goal := func(value string) map[string]any {
@@ -137,13 +160,46 @@ func TestMCPServerOverStdio(t *testing.T) {
 		t.Fatalf("tools/list: %v %v", err, tools)
 	}
 	for _, tool := range tools.Tools {
-		if tool.InputSchema == nil {
-			t.Errorf("%s has no schema", tool.Name)
+		if tool.InputSchema == nil || tool.OutputSchema == nil {
+			t.Errorf("%s lacks an input or output schema", tool.Name)
 		}
 	}
 
+	// --launch opens one page tab, no extra about:blank.
+	_, tabs, err := call(ctx, "browser_tabs", map[string]any{}, false)
+	if list, _ := tabs["tabs"].([]any); err != nil || len(list) != 1 {
+		t.Fatalf("browser_tabs after --launch: %v %v", err, tabs)
+	}
+
+	// Five parallel observations on the one tab all succeed, with element ids as text.
+	var wg sync.WaitGroup
+	for i := 0; i < 5; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, _, err := call(ctx, "browser_observe", map[string]any{}, false)
+			if err != nil || res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, `"id":"e1"`) {
+				t.Errorf("a parallel observation: %v %+v", err, res)
+			}
+		}()
+	}
+	wg.Wait()
+
+	// A single step is a path of the machine: Rechecking → Dispatching → Observing → executed.
+	_, obs, _ := call(ctx, "browser_observe", map[string]any{}, false)
+	note := ""
+	for _, e := range obs["observation"].(map[string]any)["elements"].([]any) {
+		if m := e.(map[string]any); strings.Contains(m["name"].(string), "Note") {
+			note = m["id"].(string)
+		}
+	}
+	res, out, err := call(ctx, "browser_step", map[string]any{"action": "fill", "element": note, "value": "typed by a step"}, false)
+	if err != nil || res.IsError || out["status"] != "executed" || !reflect.DeepEqual(out["path"], []any{"Rechecking", "Dispatching", "Observing", "executed"}) {
+		t.Fatalf("browser_step: %v %v", err, out)
+	}
+
 	// The handbook's config as written enables the mode; the flag grants permission.
-	res, out, err := call(ctx, "browser_goal", goal("hello over stdio"), true)
+	res, out, err = call(ctx, "browser_goal", goal("hello over stdio"), true)
 	if err != nil || res.IsError || out["status"] != string(fsm.StatusPossiblyDone) {
 		t.Fatalf("goal: %v %v\n%s", err, out, stderr.String())
 	}
@@ -186,6 +242,23 @@ func TestMCPServerOverStdio(t *testing.T) {
 		t.Fatal("the cancelled call returned a result")
 	}
 	waitFor(t, stderr, "status=cancelled")
+	// No response for it; its trace (the fill that went out) in a log notification.
+	select {
+	case raw := <-logs:
+		if !strings.Contains(string(raw), `"action":"fill"`) || !strings.Contains(string(raw), "cancelled over stdio") {
+			t.Fatalf("the log notification lacks the trace: %s", raw)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("no log notification for the cancelled goal")
+	}
+	ids := wire.Calls()
+	time.Sleep(200 * time.Millisecond)
+	if wire.Answered(ids[len(ids)-1]) {
+		t.Fatal("the server answered the cancelled request")
+	}
+	if _, out, _ = call(ctx, "browser_observe", map[string]any{}, false); out["previous"] == nil {
+		t.Fatalf("the next call does not report the cancelled goal: %v", out)
+	}
 
 	// Revocation mid-goal: the config denies the permission while the first action settles.
 	time.Sleep(notepage.BusyMS * time.Millisecond)

@@ -137,6 +137,7 @@ func (f *Flags) Open(ctx context.Context, tab string, log zerolog.Logger) (Sessi
 			s.Close()
 			return nil, nil, err
 		}
+		closeStartTabs(ctx, s, t.ID())
 		return s, t, nil
 	}
 	s, err := f.Attach(ctx, log)
@@ -187,4 +188,21 @@ func listPages(pages []Page) string {
 		parts = append(parts, fmt.Sprintf("%s (%s)", p.ID, p.URL))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// closeStartTabs closes the blank tab a launched browser starts with, so that the tab
+// opened to drive is its only page tab (best effort: a tab that cannot be closed stays).
+func closeStartTabs(ctx context.Context, s Session, keep string) {
+	pages, err := s.Pages(ctx)
+	if err != nil {
+		return
+	}
+	for _, p := range pages {
+		if p.ID == keep || p.URL != "about:blank" {
+			continue
+		}
+		if t, err := s.Tab(ctx, p.ID); err == nil {
+			_ = t.Close(ctx)
+		}
+	}
 }
