@@ -99,7 +99,8 @@ func readmeJSONAfter(t *testing.T, marker string) string {
 }
 
 // TestReadmeConfigExamplesWork: the handbook's config.json, as the README shows it, enables
-// the mode from either file; the MCP client snippet is valid JSON that runs `browsergoal mcp`.
+// the mode from either file; the MCP clients' snippets (Claude Desktop and Cursor, VS Code) are
+// valid JSON that runs `browsergoal mcp`.
 func TestReadmeConfigExamplesWork(t *testing.T) {
 	body := readmeJSONAfter(t, "The handbook's example works as written")
 	for _, where := range []string{"global", "workspace"} {
@@ -122,11 +123,25 @@ func TestReadmeConfigExamplesWork(t *testing.T) {
 			Args    []string `json:"args"`
 		} `json:"mcpServers"`
 	}
-	if err := json.Unmarshal([]byte(readmeJSONAfter(t, "Add it to an MCP client's configuration")), &client); err != nil {
+	if err := json.Unmarshal([]byte(readmeJSONAfter(t, "Claude Desktop (`claude_desktop_config.json`) and Cursor")), &client); err != nil {
 		t.Fatal(err)
 	}
 	s := client.MCPServers["browsergoal"]
 	if s.Command != "browsergoal" || len(s.Args) == 0 || s.Args[0] != "mcp" {
 		t.Fatalf("client snippet: %+v", client)
+	}
+	var vscode struct {
+		Servers map[string]struct {
+			Type    string   `json:"type"`
+			Command string   `json:"command"`
+			Args    []string `json:"args"`
+		} `json:"servers"`
+	}
+	if err := json.Unmarshal([]byte(readmeJSONAfter(t, "VS Code (`.vscode/mcp.json` in the workspace)")), &vscode); err != nil {
+		t.Fatal(err)
+	}
+	v := vscode.Servers["browsergoal"]
+	if v.Type != "stdio" || v.Command != "browsergoal" || len(v.Args) == 0 || v.Args[0] != "mcp" {
+		t.Fatalf("VS Code snippet: %+v", vscode)
 	}
 }
