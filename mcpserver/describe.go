@@ -12,7 +12,7 @@ import (
 
 func instructions() string {
 	return "browsergoal runs bounded browser goals on an attached Chromium tab. Prefer one bounded browser_goal " +
-		"over repeated browser_step calls. Use browser_tabs to choose the tab explicitly. Never put API keys in arguments."
+		"over repeated browser_step calls. Use browser_tabs to choose the tab explicitly, browser_navigate and browser_back to move it. Never put API keys in arguments."
 }
 
 // statusGuide lists every status with its meaning and the next step.

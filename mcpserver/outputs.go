@@ -91,10 +91,13 @@ func annotations(a *mcp.ToolAnnotations) string {
 		return ""
 	}
 	var parts []string
-	if a.ReadOnlyHint {
+	switch {
+	case a.ReadOnlyHint:
 		parts = append(parts, "read-only")
-	} else if a.DestructiveHint != nil && *a.DestructiveHint {
+	case a.DestructiveHint != nil && *a.DestructiveHint:
 		parts = append(parts, "destructive")
+	default:
+		parts = append(parts, "changes the page, not destructive")
 	}
 	if a.IdempotentHint {
 		parts = append(parts, "idempotent")

@@ -75,6 +75,12 @@ func stepSchema() *jsonschema.Schema {
 		}), "action", "element")
 }
 
+func navigateSchema() *jsonschema.Schema {
+	return object([]string{"target", "tab", "url"}, windowProps(map[string]*jsonschema.Schema{
+		"url": str("One absolute http(s) URL, used verbatim (javascript:, data:, file:, relative and user:pass@ URLs are refused).", 1, fsm.MaxURLChars),
+	}), "url")
+}
+
 func tabSchema() *jsonschema.Schema {
 	return object([]string{"target", "tab"}, windowProps(map[string]*jsonschema.Schema{}))
 }

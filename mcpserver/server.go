@@ -1,7 +1,8 @@
 // Package mcpserver is browsergoal as an MCP server: the computer MCP's goal executor.
 // Its tools are browser_goal (one bounded goal, the preferred tool), browser_step (one
-// deliberate click, fill or select), browser_observe (the compact observation) and
-// browser_tabs (the attached browser's page tabs). Every tool goes through the same
+// deliberate click, fill or select), browser_navigate and browser_back (the ordinary
+// navigation a standalone server must offer), browser_observe (the compact observation)
+// and browser_tabs (the attached browser's page tabs). Every tool goes through the same
 // engine pieces as a goal: the host's enablement and permission (fsm.Host), the tab's
 // focus, the compatibility of operations with the observation and the caller's exact
 // values, the recheck before dispatch, and the never-replay ledger.

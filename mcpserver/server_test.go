@@ -27,16 +27,16 @@ func TestInitializeAndToolList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	readOnly := map[string]bool{"browser_goal": false, "browser_step": false, "browser_observe": true, "browser_tabs": true}
+	readOnly := map[string]bool{"browser_goal": false, "browser_step": false, "browser_navigate": false, "browser_back": false, "browser_observe": true, "browser_tabs": true}
 	if len(list.Tools) != len(readOnly) {
-		t.Fatalf("%d tools, want 4", len(list.Tools))
+		t.Fatalf("%d tools, want %d", len(list.Tools), len(readOnly))
 	}
 	for _, tool := range list.Tools {
 		ro, ok := readOnly[tool.Name]
 		if !ok || tool.Annotations == nil || tool.Annotations.ReadOnlyHint != ro || tool.InputSchema == nil {
 			t.Errorf("%s: annotations %+v, schema %v", tool.Name, tool.Annotations, tool.InputSchema != nil)
 		}
-		if !ro && (tool.Annotations.DestructiveHint == nil || !*tool.Annotations.DestructiveHint) {
+		if (tool.Name == "browser_goal" || tool.Name == "browser_step") && (tool.Annotations.DestructiveHint == nil || !*tool.Annotations.DestructiveHint) {
 			t.Errorf("%s changes pages and must say so", tool.Name)
 		}
 		if tool.Name == "browser_goal" {
@@ -237,5 +237,34 @@ func TestKeyNeverLeaksFromAJevGoal(t *testing.T) {
 	}
 	if strings.Contains(string(raw)+f.log.String()+log.String()+strings.Join(drain(f.progress), "\n"), fakeKey) {
 		t.Fatal("the key appeared in the result, a progress message or a log line")
+	}
+}
+
+// TestNavigateAndBackWithoutTheMode: browser_navigate and browser_back work with the
+// TypeSafe mode off (the computer tools and the permission suffice), each as a caller's
+// step of the machine; a javascript: URL is refused by the navigate_urls rules, naming url.
+func TestNavigateAndBackWithoutTheMode(t *testing.T) {
+	f := newFixture(t, `{"agent":{"permissions":{"computer-use":"allow"}}}`)
+	ctx := context.Background()
+	res, out, err := f.call(ctx, "browser_navigate", map[string]any{"tab": f.tab, "url": "javascript:alert(1)"}, false)
+	if err != nil || !res.IsError || out["field"] != "url" {
+		t.Fatalf("a javascript: URL: %v %v", err, out)
+	}
+	second := page.URL() + "second"
+	res, out, err = f.call(ctx, "browser_navigate", map[string]any{"tab": f.tab, "url": second}, false)
+	if err != nil || res.IsError || out["status"] != "executed" || out["url"] != second || out["observation"] == nil {
+		t.Fatalf("navigate: %v %v", err, out)
+	}
+	if path, _ := json.Marshal(out["path"]); string(path) != `["Rechecking","Dispatching","Observing","executed"]` {
+		t.Fatalf("navigate's path %s", path)
+	}
+	res, out, err = f.call(ctx, "browser_back", map[string]any{"tab": f.tab}, false)
+	if err != nil || res.IsError || out["status"] != "executed" || out["url"] != page.URL() {
+		t.Fatalf("back: %v %v", err, out)
+	}
+	f.writeConfig(`{}`)
+	res, out, _ = f.call(ctx, "browser_navigate", map[string]any{"tab": f.tab, "url": second}, false)
+	if !res.IsError || out["status"] != string(fsm.StatusPermissionRevoked) {
+		t.Fatalf("navigate without permission: %v", out)
 	}
 }

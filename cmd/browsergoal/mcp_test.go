@@ -156,7 +156,7 @@ func TestMCPServerOverStdio(t *testing.T) {
 		t.Fatalf("server info %+v", info)
 	}
 	tools, err := cs.ListTools(ctx, nil)
-	if err != nil || len(tools.Tools) != 4 {
+	if err != nil || len(tools.Tools) != 6 {
 		t.Fatalf("tools/list: %v %v", err, tools)
 	}
 	for _, tool := range tools.Tools {
@@ -196,6 +196,16 @@ func TestMCPServerOverStdio(t *testing.T) {
 	res, out, err := call(ctx, "browser_step", map[string]any{"action": "fill", "element": note, "value": "typed by a step"}, false)
 	if err != nil || res.IsError || out["status"] != "executed" || !reflect.DeepEqual(out["path"], []any{"Rechecking", "Dispatching", "Observing", "executed"}) {
 		t.Fatalf("browser_step: %v %v", err, out)
+	}
+
+	// Navigation and back, the host's ordinary tools, each a caller's step.
+	res, out, err = call(ctx, "browser_navigate", map[string]any{"url": page.URL() + "second"}, false)
+	if err != nil || res.IsError || out["status"] != "executed" || out["url"] != page.URL()+"second" {
+		t.Fatalf("browser_navigate: %v %v", err, out)
+	}
+	res, out, err = call(ctx, "browser_back", map[string]any{}, false)
+	if err != nil || res.IsError || out["url"] != page.URL() {
+		t.Fatalf("browser_back: %v %v", err, out)
 	}
 
 	// The handbook's config as written enables the mode; the flag grants permission.
