@@ -115,6 +115,9 @@ func TestSettingsPageRefusesTheAgent(t *testing.T) {
 		}
 		var out map[string]any
 		raw, _ := json.Marshal(res.StructuredContent)
+		if res.IsError { // a tool error's JSON is its text (no structured content)
+			raw = []byte(res.Content[len(res.Content)-1].(*mcp.TextContent).Text)
+		}
 		_ = json.Unmarshal(raw, &out)
 		return res.IsError, out
 	}
