@@ -9,7 +9,7 @@ const (
 	// MsgComputerEnabled is the state line while the computer tools are on.
 	MsgComputerEnabled = "the computer tools are enabled (" + KeyComputerEnabled + " is true or not set)."
 	// MsgTypeSafeDisabled is browser_goal's refusal while the TypeSafe mode is off.
-	MsgTypeSafeDisabled = "browser_goal is refused: the TypeSafe browser mode is disabled (" + KeyTypeSafeEnabled + " is not true in config.json). browser_step and browser_observe still work."
+	MsgTypeSafeDisabled = "browser_goal is refused: the TypeSafe browser mode is disabled (" + KeyTypeSafeEnabled + " is not true in config.json). The ordinary tools (browser_observe, browser_step, browser_navigate, browser_back, browser_tabs, browser_screenshot) do not need it."
 	// MsgTypeSafeEnabled is the state line while the TypeSafe mode is on.
 	MsgTypeSafeEnabled = "browser_goal is available: the TypeSafe browser mode is enabled (" + KeyTypeSafeEnabled + " is true)."
 	// MsgTypeSafeKeyKept says what turning the mode off does to the saved key.

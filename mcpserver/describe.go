@@ -11,8 +11,8 @@ import (
 // from fsm.Guide, the same rows as the README's statuses table.
 
 func instructions() string {
-	return "browsergoal runs bounded browser goals on an attached Chromium tab. Prefer one bounded browser_goal " +
-		"over repeated browser_step calls. Use browser_tabs to choose the tab explicitly, browser_navigate and browser_back to move it. Never put API keys in arguments."
+	return "browsergoal runs bounded browser goals on a Chromium or Firefox tab. Prefer one bounded browser_goal " +
+		"over repeated browser_step calls. Use browser_tabs to list, open, select and close tabs, browser_navigate and browser_back to move a tab, browser_screenshot to see it. Never put API keys in arguments."
 }
 
 // statusGuide lists every status with its meaning and the next step.
@@ -48,5 +48,9 @@ func observeDescription() string {
 }
 
 func tabsDescription() string {
-	return "List the attached browser's page tabs with their ids, titles and URLs, so that you can pass the right \"tab\" to the other tools. Read-only."
+	return `Manage the browser's page tabs. action "list" (the default) lists them with their ids, titles and URLs (a crashed or closed tab is never listed), so that you can pass the right "tab" to the other tools. "open" opens a new tab in front, at "url" (one absolute http(s) URL, checked exactly as browser_navigate's; omitted: about:blank). "select" brings "tab" to front. An opened or selected tab becomes the tab of every call that names none. "close" closes "tab" (after the calls running or waiting on it). Every action answers with the tabs after it. Needs the computer tools and the session's permission, not the TypeSafe mode.`
+}
+
+func screenshotDescription() string {
+	return "Capture the tab's viewport as a PNG image, for you to look at; the tab must be in front (else focus_lost: select it with browser_tabs). Read-only: nothing is sent to the page, and the image is never sent to any decision service (browser_goal decides on the text observation only). Needs the computer tools and the session's permission, not the TypeSafe mode."
 }

@@ -83,6 +83,29 @@ func (b *browser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
 	return session.Tab(ctx, id)
 }
 
+// OpenTab, SelectTab and CloseTab make the fixture's browser a mcpserver.TabManager.
+func (b *browser) OpenTab(ctx context.Context, url string) (string, error) {
+	t, err := session.OpenTab(ctx, url)
+	if err != nil {
+		return "", err
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.tabs[t.ID()] = t
+	return t.ID(), nil
+}
+
+func (b *browser) SelectTab(ctx context.Context, id string) error {
+	return session.ActivateTab(ctx, id)
+}
+
+func (b *browser) CloseTab(ctx context.Context, id string) error {
+	b.mu.Lock()
+	delete(b.tabs, id)
+	b.mu.Unlock()
+	return session.CloseTab(ctx, id)
+}
+
 // syncBuffer is a log sink safe for the server's goroutines.
 type syncBuffer struct {
 	mu sync.Mutex
@@ -207,8 +230,13 @@ func (f *fixture) call(ctx context.Context, name string, args map[string]any, pr
 // checkResult validates a result's structured content against the tool's output
 // schema and compares it with the text block's JSON.
 func (f *fixture) checkResult(ctx context.Context, name string, res *mcp.CallToolResult) {
-	if len(res.Content) != 1 {
-		f.t.Errorf("%s: %d content blocks, want the one JSON text block", name, len(res.Content))
+	if _, ok := res.Content[0].(*mcp.TextContent); !ok {
+		f.t.Errorf("%s: the first content block is not the JSON text block", name)
+	}
+	for _, c := range res.Content[1:] { // only browser_screenshot adds its image
+		if _, ok := c.(*mcp.ImageContent); !ok || name != "browser_screenshot" {
+			f.t.Errorf("%s: %d content blocks, want the one JSON text block (and a screenshot's image)", name, len(res.Content))
+		}
 	}
 	if res.StructuredContent == nil {
 		if !res.IsError {

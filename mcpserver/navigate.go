@@ -35,14 +35,20 @@ func decodeNavigate(b []byte) (navigateArgs, error) {
 	if a.URL == "" {
 		return a, &fsm.ValidationError{Field: "url", Problem: "is required: one absolute http(s) URL"}
 	}
-	if err := (fsm.Request{Goal: "-", NavigateURLs: []string{a.URL}}).Validate(); err != nil {
+	return a, checkURL(a.URL)
+}
+
+// checkURL checks a "url" argument exactly as a goal's navigate_urls: one absolute
+// http(s) URL, never javascript:, data: or file:.
+func checkURL(u string) error {
+	if err := (fsm.Request{Goal: "-", NavigateURLs: []string{u}}).Validate(); err != nil {
 		var ve *fsm.ValidationError
 		if errors.As(err, &ve) {
 			ve.Field = "url"
 		}
-		return a, err
+		return err
 	}
-	return a, nil
+	return nil
 }
 
 // navigate is browser_navigate.

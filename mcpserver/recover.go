@@ -31,16 +31,24 @@ func (s *Server) recover(ctx context.Context) error {
 		return nil
 	}
 	notice, err := r.Recover(ctx)
-	if notice != "" {
+	if notice != "" { // a fresh or reattached browser: the selection is gone
 		s.mu.Lock()
 		s.notices = append(s.notices, notice)
+		s.selected = ""
 		s.mu.Unlock()
 	}
 	return err
 }
 
-// defaultTab is the tab a call that names none uses.
+// defaultTab is the tab a call that names none uses: the one browser_tabs opened or
+// selected last, else the browser's own default.
 func (s *Server) defaultTab() string {
+	s.mu.Lock()
+	sel := s.selected
+	s.mu.Unlock()
+	if sel != "" {
+		return sel
+	}
 	if r, ok := s.opts.Browser.(Recoverer); ok {
 		return r.DefaultTab()
 	}

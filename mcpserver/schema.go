@@ -86,8 +86,13 @@ func tabSchema() *jsonschema.Schema {
 }
 
 func tabsSchema() *jsonschema.Schema {
-	return object([]string{"target"}, map[string]*jsonschema.Schema{
+	action := &jsonschema.Schema{Type: "string", Enum: []any{tabsList, tabsOpen, tabsSelect, tabsClose}, Default: json.RawMessage(`"list"`),
+		Description: "list (default): the page tabs; open: a new tab in front (at url, else about:blank); select: bring tab to front; close: close tab. An opened or selected tab is the tab of calls that name none."}
+	return object([]string{"target", "action", "url", "tab"}, map[string]*jsonschema.Schema{
 		"target": str("The host's native window token (opaque; passed to the host's permission check).", 0, fsm.MaxIDChars),
+		"action": action,
+		"url":    str("open only: one absolute http(s) URL, used verbatim and checked exactly as browser_navigate's url; omitted: about:blank.", 1, fsm.MaxURLChars),
+		"tab":    str("select and close only: the tab's id from browser_tabs.", 1, fsm.MaxIDChars),
 	})
 }
 

@@ -1,8 +1,9 @@
 // Package mcpserver is browsergoal as an MCP server: the computer MCP's goal executor.
 // Its tools are browser_goal (one bounded goal, the preferred tool), browser_step (one
 // deliberate click, fill or select), browser_navigate and browser_back (the ordinary
-// navigation a standalone server must offer), browser_observe (the compact observation)
-// and browser_tabs (the attached browser's page tabs). Every tool goes through the same
+// navigation a standalone server must offer), browser_observe (the compact observation),
+// browser_tabs (list, open, select and close page tabs) and browser_screenshot (the
+// viewport as a PNG, for the caller only). Every tool goes through the same
 // engine pieces as a goal: the host's enablement and permission (fsm.Host), the tab's
 // focus, the compatibility of operations with the observation and the caller's exact
 // values, the recheck before dispatch, and the never-replay ledger.
@@ -79,9 +80,10 @@ type Server struct {
 
 	defs []toolDef
 
-	mu      sync.Mutex
-	tabs    map[string]*tabState
-	notices []string // what the browser's recovery did, for the current call's result
+	mu       sync.Mutex
+	tabs     map[string]*tabState
+	notices  []string // what the browser's recovery did, for the current call's result
+	selected string   // the tab browser_tabs opened or selected last, if any
 }
 
 // tabState is one bound tab: its call queue, its binding, the latest observation a step
@@ -238,6 +240,10 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 	defer s.mu.Unlock()
 	if !found {
 		delete(s.tabs, id)
+		if s.selected == id { // the next call that names no tab falls back
+			s.selected = ""
+			return nil, "", fmt.Errorf("tab: the selected tab %q is gone; name a tab, or select one with browser_tabs", id)
+		}
 		return nil, "", fmt.Errorf("tab: the browser has no page tab %q; browser_tabs lists the ids", id)
 	}
 	if ts, ok := s.tabs[id]; ok {

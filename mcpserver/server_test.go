@@ -27,7 +27,7 @@ func TestInitializeAndToolList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	readOnly := map[string]bool{"browser_goal": false, "browser_step": false, "browser_navigate": false, "browser_back": false, "browser_observe": true, "browser_tabs": true}
+	readOnly := map[string]bool{"browser_goal": false, "browser_step": false, "browser_navigate": false, "browser_back": false, "browser_observe": true, "browser_tabs": false, "browser_screenshot": true}
 	if len(list.Tools) != len(readOnly) {
 		t.Fatalf("%d tools, want %d", len(list.Tools), len(readOnly))
 	}
@@ -96,6 +96,16 @@ func TestInvalidArgumentsNameTheField(t *testing.T) {
 		{"browser_step", map[string]any{"action": "click"}, "element"},
 		{"browser_observe", map[string]any{"tab": strings.Repeat("x", 300)}, "tab"},
 		{"browser_tabs", map[string]any{"tab": "x"}, "tab"},
+		{"browser_tabs", map[string]any{"action": "open", "url": "javascript:alert(1)"}, "url"},
+		{"browser_tabs", map[string]any{"action": "open", "url": "file:///etc/passwd"}, "url"},
+		{"browser_tabs", map[string]any{"action": "open", "url": "data:text/html,hi"}, "url"},
+		{"browser_tabs", map[string]any{"action": "open", "url": "/relative"}, "url"},
+		{"browser_tabs", map[string]any{"action": "open", "tab": "x"}, "tab"},
+		{"browser_tabs", map[string]any{"action": "list", "url": "http://127.0.0.1/"}, "url"},
+		{"browser_tabs", map[string]any{"action": "select"}, "tab"},
+		{"browser_tabs", map[string]any{"action": "close"}, "tab"},
+		{"browser_tabs", map[string]any{"action": "zap"}, "action"},
+		{"browser_screenshot", map[string]any{"format": "jpeg"}, "format"},
 	}
 	for _, c := range cases {
 		res, out, err := f.call(context.Background(), c.tool, c.args, false)

@@ -261,29 +261,7 @@ func (s *Session) NewTab(ctx context.Context, url string) (*Tab, error) {
 	if s.proc == nil {
 		return nil, fmt.Errorf("open a tab: %w", ErrAttached)
 	}
-	if s.isClosed() {
-		return nil, ErrClosed
-	}
-	var res createResult
-	if err := s.c.call(ctx, "browsingContext.create", createParams{Type: "tab"}, &res); err != nil {
-		return nil, fmt.Errorf("open a tab: %w", err)
-	}
-	t, err := s.Tab(ctx, res.Context)
-	if err != nil {
-		return nil, err
-	}
-	// The page gets the window's size as its viewport (as in a launched Chromium), not
-	// what is left of the window beside Firefox's own toolbars.
-	vp := setViewportParams{Context: res.Context, Viewport: viewport{Width: s.window[0], Height: s.window[1]}}
-	if err := s.c.call(ctx, "browsingContext.setViewport", vp, nil); err != nil {
-		return nil, fmt.Errorf("size the new tab's viewport: %w", err)
-	}
-	if url != "" && url != "about:blank" {
-		if err := t.load(ctx, url); err != nil {
-			return nil, err
-		}
-	}
-	return t, nil
+	return s.OpenTab(ctx, url)
 }
 
 // Close ends the session. A launched browser is killed with all its processes and its

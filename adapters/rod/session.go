@@ -190,19 +190,11 @@ func (s *Session) Pages(ctx context.Context) ([]PageInfo, error) {
 // Tab binds to the page target with the given CDP target id. The returned Tab
 // implements fsm.Browser. Binding changes nothing in the tab.
 func (s *Session) Tab(ctx context.Context, targetID string) (*Tab, error) {
-	if s.isClosed() {
-		return nil, ErrClosed
-	}
-	info, err := proto.TargetGetTargetInfo{TargetID: proto.TargetTargetID(targetID)}.Call(s.browser.Context(ctx))
-	var ce *cdp.Error
-	switch {
-	case errors.As(err, &ce) || (err == nil && info.TargetInfo.Type != proto.TargetTargetInfoTypePage):
-		return nil, fmt.Errorf("tab %q: %w", targetID, ErrTabNotFound)
-	case err != nil:
-		return nil, fmt.Errorf("tab %q: %w", targetID, err)
+	if _, err := s.pageTarget(ctx, targetID); err != nil {
+		return nil, err
 	}
 	var page *rod.Page
-	err = s.run(ctx, func() (err error) {
+	err := s.run(ctx, func() (err error) {
 		page, err = s.browser.PageFromTarget(proto.TargetTargetID(targetID))
 		return err
 	})
@@ -224,24 +216,7 @@ func (s *Session) NewTab(ctx context.Context, url string) (*Tab, error) {
 	if s.proc == nil {
 		return nil, fmt.Errorf("open a tab: %w", ErrAttached)
 	}
-	if s.isClosed() {
-		return nil, ErrClosed
-	}
-	if url == "" {
-		url = "about:blank"
-	}
-	res, err := proto.TargetCreateTarget{URL: url}.Call(s.browser.Context(ctx))
-	if err != nil {
-		return nil, fmt.Errorf("open a tab: %w", err)
-	}
-	t, err := s.Tab(ctx, string(res.TargetID))
-	if err != nil {
-		return nil, err
-	}
-	if url != "about:blank" {
-		t.awaitFirstLoad(ctx)
-	}
-	return t, nil
+	return s.OpenTab(ctx, url)
 }
 
 // Close ends the session. A launched browser is killed with all its processes and its

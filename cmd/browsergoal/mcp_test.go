@@ -156,7 +156,7 @@ func TestMCPServerOverStdio(t *testing.T) {
 		t.Fatalf("server info %+v", info)
 	}
 	tools, err := cs.ListTools(ctx, nil)
-	if err != nil || len(tools.Tools) != 6 {
+	if err != nil || len(tools.Tools) != 7 {
 		t.Fatalf("tools/list: %v %v", err, tools)
 	}
 	for _, tool := range tools.Tools {

@@ -25,11 +25,16 @@ type mcpBrowser struct {
 	mu  sync.Mutex
 	s   browsers.Session
 	def browsers.Tab // the tab opened with --launch or --launch-firefox, if any
+	// opened are the tabs browser_tabs opened, which keep their binding.
+	opened map[string]browsers.Tab
 	// pending is what a background reattach did, for the next call's result.
 	pending string
 }
 
-var _ mcpserver.Recoverer = (*mcpBrowser)(nil)
+var (
+	_ mcpserver.Recoverer  = (*mcpBrowser)(nil)
+	_ mcpserver.TabManager = (*mcpBrowser)(nil)
+)
 
 // reattachEvery is how often an attached browser that was lost is tried again.
 const reattachEvery = time.Second
@@ -49,14 +54,14 @@ func (b *mcpBrowser) open(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		b.s, b.def = s, nil
+		b.s, b.def, b.opened = s, nil, nil
 		return nil
 	}
 	s, t, err := b.c.openTab(ctx, "", b.log)
 	if err != nil {
 		return err
 	}
-	b.s, b.def = s, t
+	b.s, b.def, b.opened = s, t, nil
 	return nil
 }
 
@@ -160,13 +165,75 @@ func (b *mcpBrowser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
 	return out, nil
 }
 
-// Tab binds a tab (the launched tab keeps its binding).
+// Tab binds a tab (the launched tab and the tabs browser_tabs opened keep their binding).
 func (b *mcpBrowser) Tab(ctx context.Context, id string) (fsm.Browser, error) {
 	b.mu.Lock()
-	s, def := b.s, b.def
+	s, def, opened := b.s, b.def, b.opened[id]
 	b.mu.Unlock()
-	if def != nil && id == def.ID() {
+	switch {
+	case def != nil && id == def.ID():
 		return def, nil
+	case opened != nil:
+		return opened, nil
 	}
 	return s.Tab(ctx, id)
+}
+
+// session is the current session, unless it is lost.
+func (b *mcpBrowser) session() (browsers.Session, error) {
+	b.mu.Lock()
+	s := b.s
+	b.mu.Unlock()
+	return s, s.Lost()
+}
+
+// OpenTab opens a tab in front at url (about:blank when empty), at the caller's request.
+func (b *mcpBrowser) OpenTab(ctx context.Context, url string) (string, error) {
+	s, err := b.session()
+	if err != nil {
+		return "", err
+	}
+	t, err := s.OpenTab(ctx, url)
+	if err != nil {
+		return "", err
+	}
+	b.mu.Lock()
+	if b.s == s {
+		if b.opened == nil {
+			b.opened = map[string]browsers.Tab{}
+		}
+		b.opened[t.ID()] = t
+	}
+	b.mu.Unlock()
+	return t.ID(), nil
+}
+
+// SelectTab brings a tab to front, at the caller's request.
+func (b *mcpBrowser) SelectTab(ctx context.Context, id string) error {
+	s, err := b.session()
+	if err != nil {
+		return err
+	}
+	return s.ActivateTab(ctx, id)
+}
+
+// CloseTab closes a tab, at the caller's request; the launched tab may be closed too
+// (calls that name no tab then use the only page tab, or the one selected).
+func (b *mcpBrowser) CloseTab(ctx context.Context, id string) error {
+	s, err := b.session()
+	if err != nil {
+		return err
+	}
+	if err := s.CloseTab(ctx, id); err != nil {
+		return err
+	}
+	b.mu.Lock()
+	if b.s == s {
+		delete(b.opened, id)
+		if b.def != nil && b.def.ID() == id {
+			b.def = nil
+		}
+	}
+	b.mu.Unlock()
+	return nil
 }

@@ -74,6 +74,9 @@ type Tab interface {
 	fsm.Browser
 	ID() string
 	Close(ctx context.Context) error
+	// Screenshot captures the tab's viewport as PNG (for the caller; never sent to a
+	// decision service).
+	Screenshot(ctx context.Context) ([]byte, error)
 }
 
 // Page is one tab of a browser: its id (the request's "tab"), URL and title (Firefox's
@@ -92,6 +95,13 @@ type Session interface {
 	Tab(ctx context.Context, id string) (Tab, error)
 	// NewTab opens a tab at url in a launched browser.
 	NewTab(ctx context.Context, url string) (Tab, error)
+	// OpenTab opens a tab in front at url (about:blank when empty), at a caller's
+	// explicit request (an attached browser too).
+	OpenTab(ctx context.Context, url string) (Tab, error)
+	// ActivateTab brings the tab with this id to front (a caller's request).
+	ActivateTab(ctx context.Context, id string) error
+	// CloseTab closes the tab with this id (a caller's request).
+	CloseTab(ctx context.Context, id string) error
 	// Close ends the session (a launched browser is stopped).
 	Close() error
 	// Lost returns a browser_lost *fsm.BrowserError once the connection to the browser

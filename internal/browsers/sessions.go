@@ -43,6 +43,14 @@ func (c chromium) NewTab(ctx context.Context, url string) (Tab, error) {
 	return orNil(c.s.NewTab(ctx, url))
 }
 
+func (c chromium) OpenTab(ctx context.Context, url string) (Tab, error) {
+	return orNil(c.s.OpenTab(ctx, url))
+}
+
+func (c chromium) ActivateTab(ctx context.Context, id string) error { return c.s.ActivateTab(ctx, id) }
+
+func (c chromium) CloseTab(ctx context.Context, id string) error { return c.s.CloseTab(ctx, id) }
+
 func (c chromium) Close() error { return c.s.Close() }
 
 func (c chromium) Lost() error { return c.s.Lost() }
@@ -80,6 +88,14 @@ func (f firefox) Tab(ctx context.Context, id string) (Tab, error) { return orNil
 func (f firefox) NewTab(ctx context.Context, url string) (Tab, error) {
 	return orNil(f.s.NewTab(ctx, url))
 }
+
+func (f firefox) OpenTab(ctx context.Context, url string) (Tab, error) {
+	return orNil(f.s.OpenTab(ctx, url))
+}
+
+func (f firefox) ActivateTab(ctx context.Context, id string) error { return f.s.ActivateTab(ctx, id) }
+
+func (f firefox) CloseTab(ctx context.Context, id string) error { return f.s.CloseTab(ctx, id) }
 
 func (f firefox) Close() error { return f.s.Close() }
 
