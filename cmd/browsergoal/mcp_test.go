@@ -394,7 +394,8 @@ func TestMCPRefusesAConfigHoldingAKey(t *testing.T) {
 }
 
 // TestMCPAttachListsAndObservesTheTab: with --cdp, browser_tabs lists the attached
-// browser's tab, and the only tab is observed when a call names none.
+// browser's tab, the only tab is observed when a call names none, and browser_tabs opens
+// and closes a tab there when asked.
 func TestMCPAttachListsAndObservesTheTab(t *testing.T) {
 	needChromium(t)
 	page, err := notepage.Start()
@@ -430,5 +431,16 @@ func TestMCPAttachListsAndObservesTheTab(t *testing.T) {
 	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "browser_observe", Arguments: map[string]any{}})
 	if err != nil || res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, "Notes") {
 		t.Fatalf("browser_observe: %v %+v\n%s", err, res, stderr.String())
+	}
+	// At the caller's explicit request, a tab of the attached browser is opened and
+	// closed (browsergoal never does so by itself).
+	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "browser_tabs", Arguments: map[string]any{"action": "open", "url": page.URL() + "second"}})
+	if err != nil || res.IsError {
+		t.Fatalf("open a tab in the attached browser: %v %+v", err, res)
+	}
+	opened := res.StructuredContent.(map[string]any)["tab"].(string)
+	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "browser_tabs", Arguments: map[string]any{"action": "close", "tab": opened}})
+	if err != nil || res.IsError || strings.Contains(res.Content[0].(*mcp.TextContent).Text, `"id":"`+opened+`"`) {
+		t.Fatalf("close the opened tab: %v %+v", err, res)
 	}
 }
