@@ -19,6 +19,10 @@ type Observation struct {
 	Elements []Element `json:"elements"`
 	// Dropped counts actionable elements left out by the observation's bound.
 	Dropped int `json:"dropped"`
+	// NonHTTPLinks counts the visible links the adapter left out because their resolved
+	// href is not http(s) (javascript:, mailto:, file:, …): Proposing reports them as
+	// dropped (non_http_link).
+	NonHTTPLinks int `json:"non_http_links,omitempty"`
 	// Epoch identifies the page state this observation saw; see Epoch.
 	Epoch Epoch `json:"epoch"`
 }

@@ -52,6 +52,10 @@ func Propose(_ context.Context, r *Run) fsm.Event {
 	for _, n := range dropped {
 		stats.Dropped += n
 	}
+	if n := r.Obs.NonHTTPLinks; n > 0 {
+		dropped = addDrop(dropped, DropNonHTTPLink, n)
+		stats.Dropped += n
+	}
 	stats.DroppedBy = dropped
 	r.CandStats = append(r.CandStats, stats)
 	r.Candidates = cands

@@ -40,6 +40,9 @@ type Harness struct {
 	Close func(tb testing.TB, b fsm.Browser)
 	// ErrBadURL is the adapter's error for a navigate URL that is not absolute http(s).
 	ErrBadURL error
+	// Listeners says the adapter reads the page's script listeners (Chromium's listener
+	// probe): elements whose only sign is a listener are observed.
+	Listeners bool
 }
 
 // Server is a loopback server for a fixture directory, plus /hit?name=…, which counts

@@ -10,7 +10,7 @@ import (
 )
 
 // scenarios are every conformance check, in the order Run runs them.
-var scenarios = append(append(append([]scenario{}, observeScenarios...), actScenarios...), verifyScenarios...)
+var scenarios = append(append(append(append([]scenario{}, observeScenarios...), actScenarios...), verifyScenarios...), readingScenarios...)
 
 var observeScenarios = []scenario{
 	{"ObserveForms", observeForms},

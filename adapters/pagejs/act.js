@@ -12,7 +12,7 @@
   if (!lib || lib.clickPoint) return 'present';
   const {
     epoch, resolve, actionRole, accessibleName, nestedControl, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
-    usableRegion, scrollRegion, noAgent,
+    usableRegion, scrollRegion, noAgent, clippedOut,
   } = lib.internal;
   // NO_AGENT is the refusal on a page that carries the no-agent marker (observe.js).
   const NO_AGENT = 'the page carries the no-agent marker (browsergoal\'s own settings page): browsergoal never acts on it';
@@ -60,12 +60,13 @@
 
   const refuse = (reason) => ({ ok: false, reason });
 
-  // reveal scrolls el into view when it is not wholly in the viewport; it reports
-  // whether it scrolled.
+  // reveal scrolls el into view when it is not wholly in the viewport, or is cut off
+  // by a scrolling ancestor (a row below the fold of a list box); it reports whether it
+  // scrolled.
   const reveal = (el) => {
     const r = el.getBoundingClientRect();
     const vp = viewport();
-    if (r.top < 0 || r.left < 0 || r.bottom > vp.height || r.right > vp.width) {
+    if (r.top < 0 || r.left < 0 || r.bottom > vp.height || r.right > vp.width || clippedOut(el, r, new Map())) {
       el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       return true;
     }
@@ -215,6 +216,20 @@
     return refuse(reason);
   };
 
+  // suggests reports whether a field may show suggestions as it is typed into, after
+  // the page's own typing timer (a debounce): a combobox, a field with autocompletion
+  // (aria-autocomplete list or both), a popup, a datalist, or the page's own completion
+  // in place of the browser's (autocomplete=off). settle.js then waits for the page to
+  // answer the typing (bounded).
+  const suggests = (el) => {
+    if (el.getAttribute('role') === 'combobox' || el.hasAttribute('list')) return true;
+    const ac = el.getAttribute('aria-autocomplete');
+    if (ac === 'list' || ac === 'both') return true;
+    const pop = el.getAttribute('aria-haspopup');
+    if (pop !== null && pop !== 'false') return true;
+    return (el.getAttribute('autocomplete') || '').trim().toLowerCase() === 'off';
+  };
+
   const fillKind = (el) => {
     if (el.localName === 'textarea') return 'type';
     if (el.localName === 'input') {
@@ -304,6 +319,7 @@
     if (!el) return refuse('the field left the page while it was filled');
     if (strayed) return refuse('the focus left the field while the value was typed; the keys aimed elsewhere were held back');
     if (!isHost(el)) fire(el, 'change');
+    if (suggests(el)) lib.internal.typed = performance.now();
     return { ok: true, value: isHost(el) ? el.textContent : el.value };
   };
 

@@ -17,28 +17,29 @@ type Caller func(ctx context.Context, method string, out any, args ...any) error
 // document once more. A document that is not http(s) is refused (WebOnly). Both adapters
 // observe through this one sequence, so they cannot drift apart.
 func Observe(ctx context.Context, call Caller, caps Caps, replaced func(error) bool, pause func(context.Context) bool) (fsm.Observation, error) {
-	var obs observed
-	err := call(ctx, "observe", &obs, caps)
+	var w observed
+	err := call(ctx, "observe", &w, caps)
 	if err != nil && replaced(err) && pause(ctx) {
-		obs = observed{}
-		err = call(ctx, "observe", &obs, caps)
+		w = observed{}
+		err = call(ctx, "observe", &w, caps)
 	}
 	if err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
 	}
-	if obs.NoAgent {
+	if w.NoAgent {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", ErrNoAgent)
 	}
-	if err := WebOnly(&obs.Observation); err != nil {
+	obs := w.observation()
+	if err := WebOnly(&obs); err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
 	}
-	return obs.Observation, nil
+	return obs, nil
 }
 
-// observed is observe's answer: an observation, or NoAgent on a page that carries the
-// no-agent marker (nothing else of it is read).
+// observed is observe's answer: an observation in its wire form, or NoAgent on a page
+// that carries the no-agent marker (nothing else of it is read).
 type observed struct {
-	fsm.Observation
+	wireObservation
 	NoAgent bool `json:"no_agent"`
 }
 

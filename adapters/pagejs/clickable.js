@@ -11,7 +11,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { clean, textOf, roleOf, nameOf, badLink, viewport } = parts;
+  const { clean, textOf, glyphOf, roleOf, nameOf, badLink, viewport } = parts;
 
   // Tags never observed as role-less clickables: the document itself, what is never
   // rendered, embedded documents and media (their insides are not ours to see), parts
@@ -53,7 +53,7 @@
     'feather', 'lucide', 'octicon', 'codicon', 'la', 'las', 'lar', 'lab', 'ti', 'ri', 'bx', 'bxs',
     'svg', 'sprite', 'img', 'image', 'glyph', 'symbol', 'fill', 'filled', 'line', 'outline', 'o',
     // widgets and states
-    'btn', 'button', 'action', 'actions', 'clickable', 'pointer', 'cursor', 'link', 'js', 'is',
+    'btn', 'button', 'action', 'actions', 'tool', 'tools', 'clickable', 'pointer', 'cursor', 'link', 'js', 'is',
     'has', 'active', 'selected', 'disabled', 'hover', 'focus', 'focused', 'visible', 'hidden',
     'item', 'el', 'elem', 'element', 'wrapper', 'wrap', 'container', 'inner', 'outer',
     // sizes and colours
@@ -61,26 +61,100 @@
     'primary', 'secondary', 'muted', 'dark', 'white', 'black', 'gray', 'grey', 'text', 'color',
   ]);
 
-  // pointerOf reports whether el's computed cursor is pointer, remembering the answer in
-  // cache for the rest of one scan.
+  // HOVER_CAP bounds the selectors hoverPointers keeps; HOVER_DEPTH how deep it looks
+  // into @media, @supports and @layer blocks.
+  const HOVER_CAP = 200;
+  const HOVER_DEPTH = 3;
+  // hoverMemo is the last hoverPointers answer and the style sheets' state it read.
+  let hoverMemo = { key: null, sel: '' };
+
+  // splitSelectors splits a selector list at its top-level commas (not those inside
+  // :is(…) or [attr="a,b"]).
+  const splitSelectors = (text) => {
+    const out = [];
+    let depth = 0;
+    let quote = '';
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (quote) { if (ch === quote) quote = ''; continue; }
+      if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === '(' || ch === '[') depth++;
+      else if (ch === ')' || ch === ']') depth--;
+      else if (ch === ',' && depth === 0) { out.push(text.slice(start, i)); start = i + 1; }
+    }
+    out.push(text.slice(start));
+    return out;
+  };
+
+  // hoverPointers reads the page's style sheets (those it may read: same-origin or
+  // CORS-enabled) for the selectors that give a pointer cursor only under :hover
+  // (".act:hover { cursor: pointer }"), and answers them as one selector list with
+  // :hover taken out (".act"), or '' when there are none. The answer is remembered
+  // until a style sheet or its rule count changes.
+  const hoverPointers = () => {
+    const sheets = document.styleSheets;
+    const lists = [];
+    for (const sh of sheets) {
+      try { lists.push(sh.cssRules); } catch (e) { /* cross-origin: not ours to read */ }
+    }
+    const key = sheets.length + ':' + lists.map((l) => l.length).join(',');
+    if (key === hoverMemo.key) return hoverMemo.sel;
+    const out = [];
+    const visit = (rules, depth) => {
+      for (const r of rules) {
+        if (out.length >= HOVER_CAP) return;
+        if (r.selectorText !== undefined) {
+          if (r.style.cursor !== 'pointer' || !r.selectorText.includes(':hover')) continue;
+          for (const part of splitSelectors(r.selectorText)) {
+            if (!part.includes(':hover')) continue;
+            const sel = part.replace(/:hover\b/g, '').trim();
+            if (!sel || sel === '*' || /[>+~]$/.test(sel)) continue;
+            try { document.documentElement.matches(sel); } catch (e) { continue; }
+            out.push(sel);
+          }
+        } else if (r.cssRules && depth < HOVER_DEPTH) {
+          if (r.media && r.media.mediaText && !matchMedia(r.media.mediaText).matches) continue;
+          visit(r.cssRules, depth + 1);
+        }
+      }
+    };
+    for (const l of lists) visit(l, 0);
+    hoverMemo = { key, sel: out.join(',') };
+    return hoverMemo.sel;
+  };
+
+  // pointerOf reports whether el shows a pointer cursor: its computed cursor is pointer,
+  // or it would be under the mouse, by a :hover rule of the page's style sheets (see
+  // hoverPointers) that it or an ancestor matches while its own cursor is left to
+  // inherit. It remembers the answer in cache for the rest of one scan (and the hover
+  // selectors in cache.hover).
   const pointerOf = (el, cache) => {
     let p = cache.get(el);
     if (p === undefined) {
-      p = getComputedStyle(el).cursor === 'pointer';
+      const cur = getComputedStyle(el).cursor;
+      p = cur === 'pointer';
+      if (!p && cur === 'auto') {
+        if (cache.hover === undefined) cache.hover = hoverPointers();
+        p = cache.hover !== '' && el.closest(cache.hover) !== null;
+      }
       cache.set(el, p);
     }
     return p;
   };
 
-  // iconLike reports whether el is drawn only by CSS or an image: no text, at most
-  // ICON_PX on each side, and a background image, an icon-font glyph, an svg/img/i, or
-  // a title or aria-label that names it (a tooltip says what the drawing does).
+  // iconLike reports whether el is drawn only by CSS or an image: at most ICON_PX on
+  // each side, and no text but an icon font's ligature (see glyphOf), or a background
+  // image, an image as its content (content: url(…)), an icon-font glyph, an svg/img/i,
+  // or a title or aria-label that names it (a tooltip says what the drawing does).
   const iconLike = (el, r) => {
-    if (r.width > ICON_PX || r.height > ICON_PX || el.textContent.trim() !== '') return false;
+    if (r.width > ICON_PX || r.height > ICON_PX) return false;
+    if (el.textContent.trim() !== '') return glyphOf(el) !== '';
     const tag = el.localName;
     if (tag === 'svg' || tag === 'img' || tag === 'i') return true;
     if ((el.getAttribute('title') || el.getAttribute('aria-label') || '').trim() !== '') return true;
-    if (getComputedStyle(el).backgroundImage !== 'none') return true;
+    const cs = getComputedStyle(el);
+    if (cs.backgroundImage !== 'none' || cs.content.startsWith('url(')) return true;
     const before = getComputedStyle(el, '::before').content;
     return before !== 'none' && before !== 'normal' && before !== '""';
   };
@@ -103,6 +177,15 @@
   const signalOf = (el, cache, marked = null) => {
     const tag = el.localName;
     if (NEVER.has(tag) || (el.namespaceURI === SVG && tag !== 'svg') || (tag === 'label' && el.control)) return false;
+    if (ownSignal(el, cache, marked)) return !groupOf(el, cache);
+    // One of a group's items (see groupOf): the group's signal is its own.
+    const p = el.parentElement;
+    return p !== null && p.childElementCount >= 2 && el.textContent.trim() !== '' && signaledGroup(p, cache, marked);
+  };
+
+  // ownSignal is signalOf without the groups: el shows a signal itself.
+  const ownSignal = (el, cache, marked) => {
+    const tag = el.localName;
     if (listened.has(el)) return true;
     if (marked === null || marked.has(el)) {
       if (tag === 'a' || HANDLERS.some((h) => el.hasAttribute(h))) return true;
@@ -112,6 +195,80 @@
     const p = el.parentElement;
     return !p || !pointerOf(p, cache) || iconLike(el, el.getBoundingClientRect()) ||
       (tag === 'li' && el.textContent.trim() !== '');
+  };
+
+  // signaledGroup reports whether p shows a signal of its own and is a group (see
+  // groupOf), remembering the answer in cache.groups for the rest of one scan.
+  const signaledGroup = (p, cache, marked) => {
+    if (cache.groups === undefined) cache.groups = new Map();
+    let g = cache.groups.get(p);
+    if (g === undefined) {
+      const tag = p.localName;
+      g = !NEVER.has(tag) && p.namespaceURI !== SVG && ownSignal(p, cache, marked) && groupOf(p, cache);
+      cache.groups.set(p, g);
+    }
+    return g;
+  };
+
+  // GROUP_GAP is the least space, in CSS pixels, between two of a group's items side by
+  // side for a person to see them as apart.
+  const GROUP_GAP = 4;
+  // GROUP_MAX bounds the children groupOf looks at.
+  const GROUP_MAX = 24;
+
+  // groupOf reports whether el, which shows a signal (a listener delegated to it, a
+  // pointer cursor), holds several controls rather than being one: two or more element
+  // children with text, all alike (one tag and class), no text of its own between them,
+  // each seen apart from the next (stacked, or side by side with a gap), and, when they
+  // sit side by side, el is not itself one of a list's like items (a row's cells). A
+  // person clicks the items one at a time ("Reply" and "Forward" under one listener,
+  // three order rows): they are the targets, and el is not. Remembered in cache.items.
+  const groupOf = (el, cache) => {
+    const n = el.childElementCount;
+    if (n < 2 || n > GROUP_MAX) return false;
+    if (cache.items === undefined) cache.items = new Map();
+    let g = cache.items.get(el);
+    if (g !== undefined) return g;
+    g = false;
+    const items = [];
+    let sig = null;
+    let alike = true;
+    for (let c = el.firstChild; c && alike; c = c.nextSibling) {
+      if (c.nodeType === 3) { if (c.data.trim() !== '') alike = false; continue; }
+      if (c.nodeType !== 1 || c.textContent.trim() === '') continue;
+      const s = c.localName + '.' + (c.getAttribute('class') || '');
+      if (sig === null) sig = s;
+      else if (s !== sig) alike = false;
+      items.push(c);
+    }
+    if (alike && items.length >= 2) {
+      let stacked = true;
+      let apart = true;
+      let prev = items[0].getBoundingClientRect();
+      for (let i = 1; i < items.length && apart; i++) {
+        const r = items[i].getBoundingClientRect();
+        if (r.top >= prev.bottom - 1) { prev = r; continue; }
+        stacked = false;
+        apart = r.left - prev.right >= GROUP_GAP || prev.left - r.right >= GROUP_GAP;
+        prev = r;
+      }
+      g = apart && (stacked || !likeItem(el));
+    }
+    cache.items.set(el, g);
+    return g;
+  };
+
+  // likeItem reports whether el is one of three or more siblings with its tag and
+  // (non-empty) class: a list's row, whose children are its cells.
+  const likeItem = (el) => {
+    const cls = el.getAttribute('class');
+    if (!cls || !el.parentElement) return false;
+    let like = 0;
+    let n = 0;
+    for (let s = el.parentElement.firstElementChild; s && n < GROUP_MAX; s = s.nextElementSibling, n++) {
+      if (s.localName === el.localName && s.getAttribute('class') === cls && ++like >= 3) return true;
+    }
+    return false;
   };
 
   // admitted is clickRole's second half, for an element with a signal and its box r: not a
@@ -177,13 +334,13 @@
   };
 
   // refined tells a role-less clickable with a name ('clickable') from an icon its
-  // classes name ('icon').
-  const refined = (el) => (labelOf(el, NAME_CAP) === '' && iconName(el, NAME_CAP) !== '' ? 'icon' : 'clickable');
+  // classes or its icon font's ligature name ('icon').
+  const refined = (el) => (glyphOf(el) !== '' || (labelOf(el, NAME_CAP) === '' && iconName(el, NAME_CAP) !== '') ? 'icon' : 'clickable');
 
   // accessibleName is nameOf for every role actionRole gives: a role-less clickable is
-  // named by labelOf, an icon by iconName.
+  // named by labelOf, an icon by its ligature name (glyphOf) or else iconName.
   const accessibleName = (el, role, cap) => {
-    if (role === 'icon') return iconName(el, cap);
+    if (role === 'icon') return clean(glyphOf(el), cap) || iconName(el, cap);
     if (role === 'clickable' && el.localName !== 'input') return labelOf(el, cap);
     return nameOf(el, role, cap);
   };

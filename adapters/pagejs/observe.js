@@ -27,7 +27,7 @@
   // this file), handed over under a Symbol key that is removed at once.
   const PARTS = Symbol.for('browsergoal.v1.parts');
   const {
-    VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther,
+    VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther,
     cut, clean, textOf, headingIndex, contextOf, itemText,
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
@@ -56,7 +56,29 @@
     try { return new URL(raw, document.baseURI).href; } catch (e) { return ''; }
   };
 
-  const describe = (el, role, r, vp, headings, o) => {
+  // ORIGIN is the document's origin, which same-origin hrefs are sent without.
+  let ORIGIN = '';
+
+  // compact sends each distinct context once: elements refer to it by its 1-based
+  // index in the list it answers (see pagejs.wireObservation).
+  const compact = (elements) => {
+    const list = [];
+    const index = new Map();
+    for (const e of elements) {
+      if (!e.context) continue;
+      let k = index.get(e.context);
+      if (k === undefined) {
+        list.push(e.context);
+        k = list.length;
+        index.set(e.context, k);
+      }
+      e.c = k;
+      e.context = undefined;
+    }
+    return list;
+  };
+
+  const describe = (el, role, r, inVp, headings, o) => {
     const tag = el.localName;
     const e = { id: idOf(el), role, name: accessibleName(el, role, o.max_name), tag };
     if (tag === 'input' || tag === 'button') e.type = el.type;
@@ -92,14 +114,15 @@
     if (disabledOf(el)) e.disabled = true;
     if (role === 'link' || el.hasAttribute('href')) {
       const h = cut(hrefOf(el), o.max_href);
-      if (h) e.href = h;
+      // A same-origin href goes without the origin (see pagejs.wireObservation).
+      if (h) e.href = h.startsWith(ORIGIN) && h[ORIGIN.length] === '/' && h[ORIGIN.length + 1] !== '/' ? h.slice(ORIGIN.length) : h;
     }
     const g = NO_SCROLL.has(tag) ? null : regionOf(el);
     if (g) e.region = g;
     const ctx = contextOf(el, role, headings, o.max_context);
     if (ctx) e.context = ctx;
-    e.box = { x: round(r.left), y: round(r.top), width: round(r.width), height: round(r.height) };
-    e.in_viewport = intersects(r, vp);
+    e.b = [round(r.left), round(r.top), round(r.width), round(r.height)];
+    if (inVp) e.v = true;
     return e;
   };
 
@@ -191,6 +214,32 @@
     });
   };
 
+  // WRAP_DEPTH bounds how far up covered looks for a kept element wrapping another.
+  const WRAP_DEPTH = 6;
+
+  // covered leaves out each kept element whose click point (the centre of its box,
+  // where a click on it lands) lies on another kept element inside it: a tab wrapping
+  // its link, a card whose centre is its button. The click guard would refuse that
+  // click (another control inside the target covers it); the inner control, which
+  // takes the click, is the target. A field is never left out this way.
+  const covered = (kept) => {
+    const index = new Map();
+    kept.forEach(([el], i) => index.set(el, i));
+    let out = null;
+    for (const [el, , r] of kept) {
+      for (let p = el.parentElement, n = 0; p && n < WRAP_DEPTH; p = p.parentElement, n++) {
+        const j = index.get(p);
+        if (j === undefined) continue;
+        const [outer, role, pr] = kept[j];
+        if (FIELD_ROLES.has(role) || (out && out.has(j)) || outer.localName === 'input') continue;
+        const x = pr.left + pr.width / 2;
+        const y = pr.top + pr.height / 2;
+        if (x >= r.left && x < r.right && y >= r.top && y < r.bottom) (out = out || new Set()).add(j);
+      }
+    }
+    return out ? kept.filter((_, i) => !out.has(i)) : kept;
+  };
+
   // FIELD_ROLES are the fields told apart by their repeated item when several share a
   // name (a cart's Quantity selects).
   const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton', 'slider']);
@@ -229,10 +278,12 @@
     const full = () => inView.length + below.length >= max;
     let visible = 0;
     let past = 0;
+    let nonWeb = 0;
     const knownList = document.querySelectorAll(CANDIDATES);
     const known = new Set(knownList);
     const marked = new Set(document.querySelectorAll(MARKED));
     const cursors = new Map();
+    const clips = new Map();
     // consider sorts one element into the observation (see doc.go for the budget).
     const consider = (el, isKnown) => {
       let role = '';
@@ -252,12 +303,17 @@
       }
       if (isKnown) {
         role = actionRole(el, cursors, null, vp, false);
-        if (!role) return;
+        if (!role) {
+          // A visible link to a non-http(s) URL is left out here and counted.
+          if ((el.localName === 'a' || el.localName === 'area') && el.hasAttribute('href') && badLink(el) &&
+            sized(el, scope) && el.checkVisibility(VIS)) nonWeb++;
+          return;
+        }
         // A concealed checkbox or radio is seen through its visible label (see doc.go).
         proxy = proxyOf(el, scope);
         r = proxy ? proxy.r : sized(el, scope);
         if (!r) return;
-        inVp = intersects(r, vp);
+        inVp = intersects(r, vp) && !clippedOut(proxy ? proxy.el : el, r, clips);
         if (!inVp && full()) {
           // Past the budget and off the viewport: certainly dropped, counted without the
           // CSS visibility check (see doc.go).
@@ -269,7 +325,7 @@
         if (!signalOf(el, cursors, marked)) return;
         r = sized(el, scope);
         if (!r) return;
-        inVp = intersects(r, vp);
+        inVp = intersects(r, vp) && !clippedOut(el, r, clips);
         // Role-less clickables past the budget and off the viewport are not counted.
         if (!inVp && full()) return;
         if (!admitted(el, r, vp)) return;
@@ -278,9 +334,9 @@
       if (!proxy && !el.checkVisibility(VIS)) return;
       visible++;
       if (inVp) {
-        if (inView.length < max) inView.push([el, role, r]);
+        if (inView.length < max) inView.push([el, role, r, true]);
       } else {
-        below.push([el, role, r]);
+        below.push([el, role, r, false]);
       }
     };
     // Every element in document order until the budget is full; then the elements with
@@ -302,13 +358,17 @@
       for (const el of probed.out) consider(el, false);
       if (probed.out.length) inView.sort(([x], [y]) => (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     }
-    const kept = inView.concat(below.slice(0, o.max_elements - inView.length));
+    const kept = covered(inView.concat(below.slice(0, o.max_elements - inView.length)));
     for (const k of kept) if (k[1] === 'clickable' && k[0].localName !== 'input') k[1] = refined(k[0]);
     const headings = headingIndex(o.max_context);
     // Scrollable regions that are not kept elements, in the room the budget leaves.
     const more = regionsOf(new Set(kept.map((k) => k[0])), scope, vp, Math.min(o.max_regions, max - kept.length), hits);
     prune();
     const se = document.scrollingElement || document.documentElement;
+    ORIGIN = location.origin === 'null' ? '\u0000' : location.origin;
+    const elements = unwrap(kept, alike(kept, kept.map(([el, role, r, inVp]) => describe(el, role, r, inVp, headings, o)), o.max_context, headings.items), o.max_context).concat(
+      more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, intersects(r, vp) && !clippedOut(el, r, clips), headings, o), { region_only: true })));
+    const contexts = compact(elements);
     return {
       url: location.href,
       title: cut(document.title, o.max_name * 2),
@@ -316,9 +376,11 @@
       scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
       history_length: history.length,
       text: pageText(o.max_text, o.max_line, scope, headings),
-      elements: unwrap(kept, alike(kept, kept.map(([el, role, r]) => describe(el, role, r, vp, headings, o)), o.max_context, headings.items), o.max_context).concat(
-        more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, vp, headings, o), { region_only: true }))),
+      elements,
+      contexts,
+      origin: ORIGIN,
       dropped: visible - kept.length + past + more.dropped,
+      non_http_links: nonWeb,
       epoch: epoch(),
     };
   };
@@ -334,7 +396,7 @@
   Object.defineProperty(lib, 'internal', {
     value: {
       epoch, resolve, actionRole, accessibleName, nestedControl, boxOf, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
-      usableRegion, scrollRegion, noAgent,
+      usableRegion, scrollRegion, noAgent, clippedOut,
       CANDIDATES, VIS, sized, signalOf, admitted, NEVER, SVG, listened, roleOf,
     },
   });

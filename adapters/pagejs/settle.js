@@ -34,11 +34,22 @@
   // QUIET_FRAMES is how many animation frames in a row must pass without a mutation.
   const QUIET_FRAMES = 2;
 
+  // TYPING_MS bounds how long settle waits, after a fill into a field that shows
+  // suggestions (act.js, suggests), for the page to answer the typing: its typing timer
+  // (a 300 ms debounce) runs out before the suggestions appear.
+  const TYPING_MS = 500;
+
   // settle resolves once the document is past "loading" and QUIET_FRAMES animation
   // frames in a row have passed with no mutation that moved (see moved), or after ms
-  // milliseconds ({quiet: false}). One call waits the whole time: nothing is polled.
+  // milliseconds ({quiet: false}). After a fill into a field that shows suggestions it
+  // first waits for a mutation that moved, at most TYPING_MS from the fill's end: the
+  // frames before it do not count as quiet. One call waits the whole time: nothing is
+  // polled.
   const settle = async (ms) => {
     const end = performance.now() + ms;
+    const typed = lib.internal.typed;
+    lib.internal.typed = undefined;
+    let answered = typed === undefined;
     let changed = false;
     const mo = new MutationObserver((records) => { changed = changed || records.some(moved); });
     mo.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeOldValue: true });
@@ -48,7 +59,8 @@
         if (performance.now() >= end) return { quiet: false, frames: calm, ready: document.readyState };
         await frame();
         changed = changed || mo.takeRecords().some(moved);
-        calm = changed || document.readyState === 'loading' ? 0 : calm + 1;
+        answered = answered || changed || performance.now() - typed >= TYPING_MS;
+        calm = changed || !answered || document.readyState === 'loading' ? 0 : calm + 1;
         changed = false;
       }
       return { quiet: true, frames: calm, ready: document.readyState };

@@ -34,11 +34,48 @@
   // their texts are separate words even as inline tags (a flex row of spans).
   const SPLIT_DISPLAY = /^(inline-)?(flex|grid)$/;
 
+  // glued reports whether an element's text would run into its neighbours' without a
+  // space: a sibling on either side that is not white space where they meet.
+  const glued = (c) => {
+    const p = c.previousSibling;
+    const n = c.nextSibling;
+    return (p !== null && !(p.nodeType === 3 && /\s$/.test(p.data))) ||
+      (n !== null && !(n.nodeType === 3 && /^\s/.test(n.data)));
+  };
+  // laidApart reports whether an inline tag is rendered as a box of its own (a
+  // <small style="display:block">, a span shown as a list item or a table cell), so its
+  // text is a separate word as the rendered text has it.
+  const laidApart = (c) => {
+    const d = getComputedStyle(c).display;
+    return !d.startsWith('inline') && d !== 'contents';
+  };
+
+  // GLYPH_TEXT is a ligature name as icon fonts draw them (star_border, delete,
+  // mark_email_read); ICON_FONT tells an icon font by its family name (Material Icons,
+  // Material Symbols Outlined, …).
+  const GLYPH_TEXT = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+  const ICON_FONT = /icon|symbol/i;
+  // glyphOf returns the ligature name an icon font draws el as, in words ('star border'),
+  // or '' when el is no such glyph: an element holding no other, whose whole text is one
+  // lower-case ligature name, set in an icon font.
+  const glyphOf = (el) => {
+    if (el.firstElementChild !== null) return '';
+    const t = el.textContent.trim();
+    if (t.length < 3 || t.length > 40 || !GLYPH_TEXT.test(t)) return '';
+    return ICON_FONT.test(getComputedStyle(el).fontFamily) ? t.replace(/_/g, ' ') : '';
+  };
+
   // textOf collects an element's visible text (alt of images included, form fields and
   // hidden descendants left out), stopping once cap characters are gathered. Block
-  // elements, and the children of a flex or grid container, are set apart by spaces.
+  // elements (and inline tags displayed as blocks, list items or table cells), <br>,
+  // and the children of a flex or grid container, are set apart by spaces. An icon
+  // font's glyph (see glyphOf) is no word of the text around it (a mail row is not named
+  // "star_border Hannah"); a root holding nothing else is named by it ('star border').
   const textOf = (root, cap) => {
+    const own = glyphOf(root);
+    if (own) return cut(own, cap);
     const out = [];
+    let glyph = '';
     let len = 0;
     const walk = (node) => {
       const split = node.childElementCount > 1 && SPLIT_DISPLAY.test(getComputedStyle(node).display);
@@ -60,7 +97,11 @@
             if (t) { out.push(' ', t.textContent, ' '); len += t.textContent.length; }
             continue;
           }
-          const block = split || !INLINE.has(tag);
+          if (c.firstElementChild === null) {
+            const g = glyphOf(c);
+            if (g) { glyph = glyph || g; continue; }
+          }
+          const block = split || !INLINE.has(tag) || (glued(c) && laidApart(c));
           if (block) out.push(' ');
           walk(c);
           if (block) out.push(' ');
@@ -68,7 +109,7 @@
       }
     };
     walk(root);
-    return clean(out.join(''), cap);
+    return clean(out.join(''), cap) || cut(glyph, cap);
   };
 
   const byIDs = (ids, cap) => {
@@ -190,6 +231,6 @@
     return precedingHeading(el, index);
   };
 
-  Object.assign(parts, { squash, cut, clean, textOf, byIDs, headingIndex, contextOf, itemText });
+  Object.assign(parts, { squash, cut, clean, textOf, glyphOf, byIDs, headingIndex, contextOf, itemText });
   return 'installed';
 })()

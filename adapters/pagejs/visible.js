@@ -48,6 +48,35 @@
   };
   const intersects = (r, vp) => r.bottom > 0 && r.right > 0 && r.top < vp.height && r.left < vp.width;
 
+  // CLIPS are the overflow values that cut off what does not fit (auto and scroll let a
+  // person scroll to it).
+  const CLIPS = new Set(['auto', 'scroll', 'hidden', 'clip', 'overlay']);
+  // clipOf returns the box an element cuts its content to, or null when it cuts nothing
+  // off: it holds more than fits and its overflow is not visible. memo (a Map, one per
+  // scan) remembers each element's answer.
+  const clipOf = (el, memo) => {
+    let c = memo.get(el);
+    if (c !== undefined) return c;
+    c = null;
+    if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) {
+      const cs = getComputedStyle(el);
+      if (CLIPS.has(cs.overflowY) || CLIPS.has(cs.overflowX)) c = el.getBoundingClientRect();
+    }
+    memo.set(el, c);
+    return c;
+  };
+  // clippedOut reports whether el's box r lies wholly outside the visible box of an
+  // ancestor that scrolls or clips it (a row below the fold of a 150-px list box): it
+  // is not in view, though inside the viewport; the region's scroll reaches it.
+  const clippedOut = (el, r, memo) => {
+    const top = document.scrollingElement || document.documentElement;
+    for (let p = el.parentElement; p && p !== top && p !== document.body; p = p.parentElement) {
+      const c = clipOf(p, memo);
+      if (c && (r.bottom <= c.top || r.top >= c.bottom || r.right <= c.left || r.left >= c.right)) return true;
+    }
+    return false;
+  };
+
   // ---- label proxies -----------------------------------------------------------------
 
   const toggle = (el) => el.localName === 'input' && (el.type === 'checkbox' || el.type === 'radio');
@@ -105,7 +134,7 @@
   };
 
   Object.defineProperty(globalThis, Symbol.for('browsergoal.v1.parts'), {
-    value: { VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, proxyOf, targetOf, onOther },
+    value: { VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther },
     configurable: true,
   });
   return 'installed';

@@ -34,6 +34,7 @@ func TestConformance(t *testing.T) {
 			}
 		},
 		ErrBadURL: ErrBadURL,
+		Listeners: true,
 	})
 }
 

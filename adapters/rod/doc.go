@@ -61,6 +61,21 @@
 // read-only input with a pointer cursor or aria-haspopup (a date picker's field) is
 // observed with role "clickable" too, and offered for click, never fill.
 //
+// A pointer cursor that the page's style sheets give only under :hover (".act:hover {
+// cursor: pointer }") counts as a pointer cursor: the library reads the rules it may read
+// (same-origin or CORS-enabled sheets, @media blocks that apply), takes :hover out of
+// each selector that sets a pointer cursor, and an element matching one (or inside one,
+// its own cursor left to inherit) is pointed at. This comes from the style sheets, so
+// Firefox sees it too. An icon drawn as an element's content (content: url(…)) is an
+// icon like a background image; so is an icon font's ligature (below).
+//
+// Groups: an element with a signal (a listener delegated to it, a pointer cursor) that
+// holds two or more alike children with text (one tag and class), no text of its own,
+// each seen apart from the next (stacked, or side by side with a 4-px gap), is a group,
+// not a control, unless its children sit side by side and it is itself one of a list's
+// like items (a row's cells): "Reply" and "Forward" under one listener, or three order
+// rows, are each a target, never one "ReplyForward".
+//
 // Never: html, body, main, dialog and details elements, parts of native controls and
 // the controls themselves (roles decide those), embedded documents and media, SVG
 // internals, a label of a control (the control is the target, seen directly or through
@@ -72,8 +87,14 @@
 // iframe or shadow-root element observed.
 //
 // Names: aria-labelledby, aria-label, the text content (with image alts and svg titles;
-// block elements and the children of a flex or grid container set apart by spaces, so a
-// flex row of spans reads as separate words), the title, else the aria-label or title of an element inside. An element with none of
+// block elements, inline tags shown as blocks, list items or table cells, <br>, and the
+// children of a flex or grid container set apart by spaces, as the rendered text has
+// them, so "Express<small style=display:block>2 business days" reads "Express 2
+// business days"; an icon font's ligature — an element whose whole text is one
+// lower-case name such as star_border, set in a font whose family names icons or
+// symbols — is no word of the text around it, and names an element holding nothing
+// else, in words: button "star border", or role "icon" when role-less), the title, else
+// the aria-label or title of an element inside. An element with none of
 // these is named from its class tokens (and those of an svg <use> or the few elements
 // inside it) and observed with role "icon": the tokens are split at - and _, lower-cased,
 // and the generic ones (icon, fa, btn, material, sizes, colours, states: the GENERIC table
@@ -83,7 +104,15 @@
 // different name (a mail row and its trash icon) is a second target, and the inner one
 // takes the outer one's name as its context, so the decider can tell which row's icon it
 // is. The click guard refuses a point (and any pointer event) that lands on another
-// control nested inside the target (a button in the middle of a clickable card).
+// control nested inside the target (a button in the middle of a clickable card), so such
+// a target is never offered: an element whose click point (its box's centre) lies on
+// another observed element inside it (a tab wrapping its link, a card whose centre is
+// its button) is left out, and the inner control is the target.
+//
+// In view: an element is in view when its box meets the viewport and is not wholly cut
+// off by an ancestor that clips or scrolls it (a row below the fold of a 150-px list
+// box is not in view; the box is a scrollable region, and a click on the row scrolls it
+// into the box's view first).
 //
 // Listeners: a bounded listener probe (listeners.go, adapters/pagejs/listeners.js) runs
 // before each observation. The library, in the isolated world, lists at most 48 suspects
@@ -298,7 +327,11 @@
 // no polling), and, in one page-side wait, the document is past "loading" and two
 // animation frames in a row passed with no mutation (nodes or text added, removed or
 // changed, attributes other than inline style; <head> is ignored). A navigation or
-// request that begins during that wait starts it over. A page that never goes quiet is
+// request that begins during that wait starts it over. After a fill into a field that
+// shows suggestions as it is typed into (a combobox, aria-autocomplete list or both,
+// aria-haspopup, a datalist, autocomplete=off), the quiet frames count only once the
+// page has answered the typing with a mutation, or 500 ms after the fill: suggestions a
+// 300 ms typing timer shows are in the next observation. A page that never goes quiet is
 // observed as it is at the bound. A failure before any input was sent is
 // fsm.NotExecuted (page-side refusals are *RefusedError); a failure after it, including a
 // timeout while the page handles the input, is fsm.MayHaveReached.

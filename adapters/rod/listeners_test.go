@@ -3,6 +3,7 @@ package rod
 import (
 	"testing"
 
+	"github.com/browsergoal/browsergoal/adapters/conformance"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
@@ -24,7 +25,7 @@ func TestListenerOnlyClickables(t *testing.T) {
 			t.Errorf("observed %s %q", e.Role, e.Name)
 		}
 	}
-	res := runGoal(t, tab, &scriptedDecider{steps: []scriptStep{{Action: fsm.ActClick, Name: "Archive"}}}, fsm.Request{
+	res := runGoal(t, tab, &conformance.Scripted{Steps: []conformance.Step{{Action: fsm.ActClick, Name: "Archive"}}}, fsm.Request{
 		Tab: tab.ID(), Goal: "Archive the mail", MaxSteps: 2, TimeoutMS: 30_000,
 	})
 	if res.Status != fsm.StatusPossiblyDone || res.Steps != 1 || res.Trace[0].Outcome != fsm.OutcomeExecuted {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/browsergoal/browsergoal/adapters/conformance"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/states"
 )
@@ -131,7 +132,7 @@ func TestRegionRecheckNeedsTheSameScrollableNode(t *testing.T) {
 
 func TestEngineFillsADateAndScrollsARegion(t *testing.T) {
 	tab := openTab(t, "/agenda.html")
-	decider := &scriptedDecider{steps: []scriptStep{
+	decider := &conformance.Scripted{Steps: []conformance.Step{
 		{Action: fsm.ActFill, Name: "Meeting date", Value: "2026-12-24"},
 		{Action: fsm.ActScroll, Name: "Agenda", Direction: fsm.ScrollDown},
 		{Action: fsm.ActScroll, Name: "Agenda", Direction: fsm.ScrollDown},
