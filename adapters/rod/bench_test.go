@@ -22,66 +22,92 @@ func median(d []time.Duration) float64 {
 	return float64(s[len(s)/2]) / float64(time.Millisecond)
 }
 
-// BenchmarkObserve measures one observation of rows.html at 100, 2,000 and 10,000
-// elements, half of them role-less clickables (div rows and word-links with script
-// listeners), and checks the 200-element and ~40 KB bounds. With PLAYWRIGHT_CORE set (see
-// scripts/ariasnapshot-bench.mjs) it also times Playwright's ariaSnapshot() of the same
-// page right after, and reports both medians and their ratio. probe-median-ms is the
-// listener probe's share of the observation, timed apart.
+// benchShapes are BenchmarkObserve's pages, each built with about n elements: rows.html
+// (half role-less clickables with script listeners) and shapes.html's four shapes.
+var benchShapes = []struct{ name, path string }{
+	{"rows", "/rows.html?n=%d"},
+	{"list", "/shapes.html?shape=list&n=%d"},
+	{"table", "/shapes.html?shape=table&n=%d"},
+	{"cards", "/shapes.html?shape=cards&n=%d"},
+	{"divrows", "/shapes.html?shape=divrows&n=%d"},
+}
+
+// BenchmarkObserve measures one observation of five page shapes at 100, 2,000 and
+// 10,000 elements: rows.html (half of it role-less clickables, div rows and word-links
+// with script listeners), list rows each with a link and a button, table rows with two
+// icon actions, a grid of cards each with a button, and role-less div rows under one
+// delegated listener. It checks the 200-element and ~40 KB bounds. With
+// PLAYWRIGHT_CORE set (see scripts/ariasnapshot-bench.mjs) it also times Playwright's
+// ariaSnapshot() of the same page right after, and reports both medians and their ratio.
+// answer-bytes is the page's answer on the wire; json-bytes the observation's JSON.
+// probe-median-ms is the listener probe's share of the observation, timed apart.
 func BenchmarkObserve(b *testing.B) {
-	for _, n := range []int{100, 2000, 10000} {
-		b.Run(fmt.Sprintf("elements=%d", n), func(b *testing.B) {
-			path := fmt.Sprintf("/rows.html?n=%d", n)
-			tab := openTab(b, path)
-			ctx := context.Background()
-			if _, err := tab.Observe(ctx); err != nil { // installs the library
-				b.Fatal(err)
-			}
-			times := make([]time.Duration, 0, b.N)
-			probes := make([]time.Duration, 0, b.N)
-			var size, kept, dropped, clickables int
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				// The listener probe alone (Observe runs it first), timed apart to
-				// report its share.
-				start := time.Now()
-				tab.probeListeners(ctx)
-				probes = append(probes, time.Since(start))
-				start = time.Now()
-				obs, err := tab.Observe(ctx)
-				times = append(times, time.Since(start))
-				if err != nil {
-					b.Fatal(err)
+	for _, shape := range benchShapes {
+		for _, n := range []int{100, 2000, 10000} {
+			b.Run(fmt.Sprintf("shape=%s/elements=%d", shape.name, n), func(b *testing.B) {
+				benchObserve(b, fmt.Sprintf(shape.path, n))
+			})
+		}
+	}
+}
+
+// benchObserve is one BenchmarkObserve case, on the fixture page path.
+func benchObserve(b *testing.B, path string) {
+	tab := openTab(b, path)
+	ctx := context.Background()
+	if _, err := tab.Observe(ctx); err != nil { // installs the library
+		b.Fatal(err)
+	}
+	times := make([]time.Duration, 0, b.N)
+	probes := make([]time.Duration, 0, b.N)
+	var size, kept, dropped, clickables int
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		// The listener probe alone (Observe runs it first), timed apart to report its
+		// share.
+		start := time.Now()
+		tab.probeListeners(ctx)
+		probes = append(probes, time.Since(start))
+		start = time.Now()
+		obs, err := tab.Observe(ctx)
+		times = append(times, time.Since(start))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(obs.Elements) > DefaultMaxElements {
+			b.Fatalf("%d elements beyond the bound", len(obs.Elements))
+		}
+		if i == 0 {
+			raw, _ := json.Marshal(obs)
+			size, kept, dropped = len(raw), len(obs.Elements), obs.Dropped
+			for _, e := range obs.Elements {
+				if e.Role == "clickable" || e.Role == "icon" {
+					clickables++
 				}
-				if len(obs.Elements) > DefaultMaxElements {
-					b.Fatalf("%d elements beyond the bound", len(obs.Elements))
-				}
-				if i == 0 {
-					raw, _ := json.Marshal(obs)
-					size, kept, dropped = len(raw), len(obs.Elements), obs.Dropped
-					for _, e := range obs.Elements {
-						if e.Role == "clickable" || e.Role == "icon" {
-							clickables++
-						}
-					}
-				}
 			}
-			b.StopTimer()
-			if size > maxObservationBytes {
-				b.Fatalf("observation of %d bytes, beyond %d", size, maxObservationBytes)
-			}
-			ours := median(times)
-			b.ReportMetric(ours, "median-ms")
-			b.ReportMetric(median(probes), "probe-median-ms")
-			b.ReportMetric(float64(size), "json-bytes")
-			b.ReportMetric(float64(kept), "elements")
-			b.ReportMetric(float64(clickables), "clickables")
-			b.ReportMetric(float64(dropped), "dropped")
-			if aria, ok := ariaSnapshotMedian(b, shared.server.URL+path); ok {
-				b.ReportMetric(aria, "aria-median-ms")
-				b.ReportMetric(ours/aria, "ours/aria")
-			}
-		})
+		}
+	}
+	b.StopTimer()
+	// The answer as the page sends it (pagejs's wire form), what the browser and the
+	// adapter encode and decode on every observation.
+	var answer json.RawMessage
+	if err := tab.call(ctx, "observe", &answer, tab.limits.Caps()); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(len(answer)), "answer-bytes")
+	if size > maxObservationBytes {
+		b.Fatalf("observation of %d bytes, beyond %d", size, maxObservationBytes)
+	}
+	ours := median(times)
+	b.ReportMetric(ours, "median-ms")
+	b.ReportMetric(median(probes), "probe-median-ms")
+	b.ReportMetric(float64(size), "json-bytes")
+	b.ReportMetric(float64(kept), "elements")
+	b.ReportMetric(float64(clickables), "clickables")
+	b.ReportMetric(float64(dropped), "dropped")
+	if aria, ok := ariaSnapshotMedian(b, shared.server.URL+path); ok {
+		b.ReportMetric(aria, "aria-median-ms")
+		b.ReportMetric(ours/aria, "ours/aria")
 	}
 }
 
