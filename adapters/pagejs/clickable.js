@@ -180,7 +180,7 @@
     if (ownSignal(el, cache, marked)) return !groupOf(el, cache);
     // One of a group's items (see groupOf): the group's signal is its own.
     const p = el.parentElement;
-    return p !== null && p.childElementCount >= 2 && el.textContent.trim() !== '' && signaledGroup(p, cache, marked);
+    return p !== null && p.childElementCount >= 2 && signaledGroup(p, cache, marked) && el.textContent.trim() !== '';
   };
 
   // ownSignal is signalOf without the groups: el shows a signal itself.
