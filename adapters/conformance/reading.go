@@ -110,7 +110,7 @@ func wordBreaks(t *testing.T, h Harness) {
 // separate targets, never one "ReplyForward"; rows under one delegated listener (which
 // only a listener probe sees) are one target each.
 func delegatedChildren(t *testing.T, h Harness) {
-	tab := h.open(t, "/clickables/delegated.html")
+	tab := h.open(t, "/listeners/delegated.html")
 	obs := Observe(t, tab)
 	ElementIn(t, obs, "clickable", "Reply", "")
 	ElementIn(t, obs, "clickable", "Forward", "")
@@ -132,7 +132,7 @@ func delegatedChildren(t *testing.T, h Harness) {
 	}
 	h.once(t, tab, []Step{{Action: fsm.ActClick, Name: "Forward"}}, nil, map[string]int{"forward": 1})
 	if h.Listeners {
-		rows := h.open(t, "/clickables/delegated.html")
+		rows := h.open(t, "/listeners/delegated.html")
 		h.once(t, rows, []Step{{Action: fsm.ActClick, Name: "Order 1042 · 1 item · €12.50"}}, nil, map[string]int{"order-1042": 1})
 	}
 }
