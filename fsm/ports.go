@@ -22,6 +22,15 @@ type Browser interface {
 	Act(ctx context.Context, op Operation) error
 }
 
+// PageInfo describes one tab of a browser, as a browser adapter lists it: its id (a
+// request's "tab"), title and URL. Firefox's WebDriver BiDi lists no titles: Title is
+// empty there.
+type PageInfo struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	URL   string `json:"url"`
+}
+
 // FocusState is the answer of Browser.Focus.
 type FocusState struct {
 	Focused bool   `json:"focused"`

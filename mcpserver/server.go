@@ -29,11 +29,7 @@ import (
 )
 
 // PageInfo is one page tab of the attached browser.
-type PageInfo struct {
-	ID    string `json:"id"`
-	Title string `json:"title"`
-	URL   string `json:"url"`
-}
+type PageInfo = fsm.PageInfo
 
 // Browser is the attached browser: its page tabs, and a binding to one of them.
 type Browser interface {

@@ -3,6 +3,7 @@ package bidi
 import (
 	"context"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
@@ -29,34 +30,14 @@ func (s *Session) lostFault() error {
 	if s.c.life.Err() == nil {
 		return nil
 	}
-	return fsm.BrowserLost("the WebDriver BiDi connection to the browser closed (the browser was killed, crashed or disconnected)", context.Cause(s.c.life))
+	return tabfault.Lost("WebDriver BiDi", context.Cause(s.c.life))
 }
 
 // Fault returns the tab's detected fault: the connection lost or the tab closed
 // (fsm.FaultWatcher).
-func (t *Tab) Fault() error {
-	if err := t.s.lostFault(); err != nil {
-		return err
-	}
-	return t.events.fault.Err()
-}
+func (t *Tab) Fault() error { return t.faults.Fault() }
 
 // Faulted is closed once Fault returns non-nil (fsm.FaultWatcher).
-func (t *Tab) Faulted() <-chan struct{} { return t.events.fault.Done() }
+func (t *Tab) Faulted() <-chan struct{} { return t.faults.Faulted() }
 
 var _ fsm.FaultWatcher = (*Tab)(nil)
-
-// classify replaces a failed call's error with the fault behind it, when the events (or
-// the error itself) tell one.
-func (t *Tab) classify(err error) error {
-	if err == nil {
-		return nil
-	}
-	if fault := t.Fault(); fault != nil {
-		return fault
-	}
-	if t.gone(err) {
-		return fsm.TabClosed("the tab was closed")
-	}
-	return err
-}

@@ -29,7 +29,7 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 	obs, err := pagejs.Observe(ctx, t.call, t.limits.Caps(), func(err error) bool { return errors.Is(err, errReplaced) },
 		func(ctx context.Context) bool { return sleep(ctx, settlePoll) })
 	if err != nil {
-		return fsm.Observation{}, t.classify(err)
+		return fsm.Observation{}, t.faults.Classify(err)
 	}
 	t.log.Debug().Str("url", obs.URL).Int("elements", len(obs.Elements)).Int("dropped", obs.Dropped).
 		Int64("mutations", obs.Epoch.Mutations).Msg("observed")
@@ -52,7 +52,7 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 	}
 	f, err := pagejs.Verify(ctx, t.call, seen, op, target, t.limits.Caps())
 	if err != nil {
-		return fsm.Freshness{}, t.classify(err)
+		return fsm.Freshness{}, t.faults.Classify(err)
 	}
 	if !f.Fresh {
 		t.log.Debug().Str("reason", f.Reason).Msg("recheck refused")
@@ -75,13 +75,7 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 	defer stop()
 	ok, err := t.s.exists(ctx, t.id)
 	if err != nil {
-		if fault, ok := fsm.AsBrowserError(t.classify(err)); ok {
-			return fsm.FocusState{}, fault
-		}
-		if outer.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
-			return fsm.FocusState{}, fsm.BrowserLost(fmt.Sprintf("the browser did not answer within %v", t.limits.ObserveTimeout), err)
-		}
-		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
+		return fsm.FocusState{}, t.faults.Unanswered(outer, err, "focus", "browser", t.limits.ObserveTimeout)
 	}
 	if !ok {
 		return fsm.FocusState{}, fsm.TabClosed("the tab no longer exists")
@@ -91,13 +85,7 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 	}
 	var st pagejs.FocusProbe
 	if err := t.call(ctx, "focusState", &st); err != nil {
-		if fault, ok := fsm.AsBrowserError(t.classify(err)); ok {
-			return fsm.FocusState{}, fault
-		}
-		if outer.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
-			return fsm.FocusState{}, fsm.BrowserLost(fmt.Sprintf("the tab did not answer within %v", t.limits.ObserveTimeout), err)
-		}
-		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
+		return fsm.FocusState{}, t.faults.Unanswered(outer, err, "focus", "tab", t.limits.ObserveTimeout)
 	}
 	return st.State(t.s.headless), nil
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
-
+	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/browserproc"
 )
 
@@ -61,13 +61,10 @@ type Session struct {
 	closed   bool
 }
 
-// PageInfo describes one top-level browsing context (tab).
-type PageInfo struct {
-	// ID is the browsing context id, the request's "tab".
-	ID string `json:"id"`
-	// URL is the context's current URL.
-	URL string `json:"url"`
-}
+// PageInfo describes one top-level browsing context (tab): ID is the browsing context
+// id, the request's "tab"; URL is the context's current URL (no title: WebDriver BiDi
+// lists none).
+type PageInfo = fsm.PageInfo
 
 // Launch starts Firefox (headless unless opts.Headful) with a fresh temporary profile and
 // a WebDriver BiDi server on a random loopback port, and opens a session. It never

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -28,15 +29,18 @@ type Tab struct {
 	log    zerolog.Logger
 	limits Limits
 	events *watcher
+	faults *tabfault.Tab // the connection's loss, the tab's close
 }
 
 var _ fsm.Browser = (*Tab)(nil)
 
 func newTab(s *Session, id string) *Tab {
-	return &Tab{
+	t := &Tab{
 		s: s, id: id, limits: s.limits, events: newWatcher(),
 		log: s.log.With().Str("tab", id).Logger(),
 	}
+	t.faults = tabfault.New(s.lostFault, t.events.fault, t.gone)
+	return t
 }
 
 // ID returns the tab's browsing context id.
@@ -54,9 +58,6 @@ func (t *Tab) Close(ctx context.Context) error {
 	return nil
 }
 
-// errTabGone is the cause of a call cut short because the tab was closed.
-var errTabGone = errors.New("the tab was closed")
-
 // alive derives a context that also ends when the tab's browsing context is destroyed or
 // the connection ends, so that no call waits on a tab that is gone.
 func (t *Tab) alive(ctx context.Context) (context.Context, context.CancelFunc) {
@@ -64,7 +65,7 @@ func (t *Tab) alive(ctx context.Context) (context.Context, context.CancelFunc) {
 	go func() {
 		select {
 		case <-t.events.destroyed:
-			cancel(errTabGone)
+			cancel(tabfault.ErrGone)
 		case <-t.s.c.done():
 			cancel(ErrDisconnected)
 		case <-ctx.Done():
@@ -116,7 +117,7 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 			var ce *CallError
 			sent := !errors.As(err, &ce) || ce.Sent
 			if isCode(err, "no such frame") {
-				err = fmt.Errorf("%w: %w", errTabGone, err)
+				err = fmt.Errorf("%w: %w", tabfault.ErrGone, err)
 			}
 			return &callError{Method: method, Started: sent, Err: err}
 		}

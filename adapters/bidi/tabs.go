@@ -105,7 +105,7 @@ func (t *Tab) Screenshot(ctx context.Context) ([]byte, error) {
 	defer stop()
 	var res screenshotResult
 	if err := t.s.c.call(ctx, "browsingContext.captureScreenshot", screenshotParams{Context: t.id, Origin: "viewport"}, &res); err != nil {
-		return nil, t.classify(fmt.Errorf("screenshot: %w", err))
+		return nil, t.faults.Classify(fmt.Errorf("screenshot: %w", err))
 	}
 	png, err := base64.StdEncoding.DecodeString(res.Data)
 	if err != nil {

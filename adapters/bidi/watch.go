@@ -2,9 +2,11 @@ package bidi
 
 import (
 	"encoding/json"
-	"github.com/browsergoal/browsergoal/fsm"
 	"sync"
 	"sync/atomic"
+
+	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
+	"github.com/browsergoal/browsergoal/fsm"
 )
 
 // watcher follows, from the browser's events for one top-level browsing context, what
@@ -162,7 +164,7 @@ func (w *watcher) handle(method string, params json.RawMessage) {
 		w.dialog.Store(false)
 	case "browsingContext.contextDestroyed":
 		w.once.Do(func() { close(w.destroyed) })
-		w.fault.Set(fsm.TabClosed("the tab was closed"))
+		w.fault.Set(tabfault.Closed())
 	}
 }
 

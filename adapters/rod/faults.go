@@ -7,6 +7,7 @@ import (
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
@@ -29,7 +30,7 @@ func newFaults() *faults {
 
 // connectionLost sets the session's fault and every bound tab's.
 func (f *faults) connectionLost(err error) {
-	fault := fsm.BrowserLost("the DevTools connection to the browser closed (the browser was killed, crashed or disconnected)", err)
+	fault := tabfault.Lost("DevTools", err)
 	f.lost.Set(fault)
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -81,7 +82,7 @@ func (f *faults) destroyed(id proto.TargetTargetID) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if l := f.targets[id]; l != nil {
-		l.Set(fsm.TabClosed("the tab was closed"))
+		l.Set(tabfault.Closed())
 	}
 	delete(f.targets, id)
 	delete(f.crashed, id)
@@ -132,32 +133,12 @@ func (w watchedWS) Send(b []byte) error {
 
 // Fault returns the tab's detected fault: the browser's connection lost, the tab crashed
 // or closed (fsm.FaultWatcher).
-func (t *Tab) Fault() error {
-	if err := t.s.faults.lost.Err(); err != nil {
-		return err
-	}
-	return t.fault.Err()
-}
+func (t *Tab) Fault() error { return t.faults.Fault() }
 
 // Faulted is closed once Fault returns non-nil (fsm.FaultWatcher).
-func (t *Tab) Faulted() <-chan struct{} { return t.fault.Done() }
+func (t *Tab) Faulted() <-chan struct{} { return t.faults.Faulted() }
 
 var _ fsm.FaultWatcher = (*Tab)(nil)
-
-// classify replaces a failed call's error with the fault behind it, when the events (or
-// the error itself) tell one: the connection closed, the tab crashed or was closed.
-func (t *Tab) classify(err error) error {
-	if err == nil {
-		return nil
-	}
-	if fault := t.Fault(); fault != nil {
-		return fault
-	}
-	if t.gone(err) {
-		return fsm.TabClosed("the tab was closed")
-	}
-	return err
-}
 
 // followTab reads a bound tab's own Inspector events: its renderer crashing, and
 // starting again after a crash (a reload), which makes the target usable again.

@@ -33,7 +33,7 @@ func (t *Tab) Observe(ctx context.Context) (fsm.Observation, error) {
 	obs, err := pagejs.Observe(ctx, t.call, t.limits.Caps(), func(err error) bool { return errors.Is(err, cdp.ErrCtxDestroyed) },
 		func(ctx context.Context) bool { return sleep(ctx, settlePoll) })
 	if err != nil {
-		return fsm.Observation{}, t.classify(err)
+		return fsm.Observation{}, t.faults.Classify(err)
 	}
 	t.log.Debug().Str("url", obs.URL).Int("elements", len(obs.Elements)).Int("dropped", obs.Dropped).
 		Int64("mutations", obs.Epoch.Mutations).Msg("observed")
@@ -58,7 +58,7 @@ func (t *Tab) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, targ
 	}
 	f, err := pagejs.Verify(ctx, t.call, seen, op, target, t.limits.Caps())
 	if err != nil {
-		return fsm.Freshness{}, t.classify(err)
+		return fsm.Freshness{}, t.faults.Classify(err)
 	}
 	if !f.Fresh {
 		t.log.Debug().Str("reason", f.Reason).Msg("recheck refused")
@@ -90,10 +90,8 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 			return fsm.FocusState{}, t.Fault()
 		case errors.As(err, &ce) || t.gone(nil):
 			return fsm.FocusState{}, fsm.TabClosed("the tab no longer exists")
-		case outer.Err() == nil && errors.Is(err, context.DeadlineExceeded):
-			return fsm.FocusState{}, fsm.BrowserLost(fmt.Sprintf("the browser did not answer within %v", t.limits.ObserveTimeout), err)
 		}
-		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
+		return fsm.FocusState{}, t.faults.Unanswered(outer, err, "focus", "browser", t.limits.ObserveTimeout)
 	}
 	if info.TargetInfo.Type != proto.TargetTargetInfoTypePage {
 		return fsm.FocusState{Reason: "the target is no longer a page"}, nil
@@ -106,15 +104,7 @@ func (t *Tab) Focus(ctx context.Context) (fsm.FocusState, error) {
 	}
 	var st pagejs.FocusProbe
 	if err := t.call(ctx, "focusState", &st); err != nil {
-		if err := t.classify(err); err != nil {
-			if _, ok := fsm.AsBrowserError(err); ok {
-				return fsm.FocusState{}, err
-			}
-		}
-		if outer.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
-			return fsm.FocusState{}, fsm.BrowserLost(fmt.Sprintf("the tab did not answer within %v", t.limits.ObserveTimeout), err)
-		}
-		return fsm.FocusState{}, fmt.Errorf("focus: %w", err)
+		return fsm.FocusState{}, t.faults.Unanswered(outer, err, "focus", "tab", t.limits.ObserveTimeout)
 	}
 	return st.State(t.s.headless), nil
 }

@@ -13,8 +13,10 @@ import (
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
 
-	"github.com/browsergoal/browsergoal/internal/browserproc"
 	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/internal/browserproc"
 )
 
 // LaunchOptions configure Launch.
@@ -64,14 +66,9 @@ type Session struct {
 	closed bool
 }
 
-// PageInfo describes one page target (tab) of the browser.
-type PageInfo struct {
-	// ID is the CDP target id, the request's "tab".
-	ID string `json:"id"`
-	// URL and Title are the page's current URL and title.
-	URL   string `json:"url"`
-	Title string `json:"title"`
-}
+// PageInfo describes one page target (tab) of the browser: ID is the CDP target id, the
+// request's "tab"; URL and Title are the page's current URL and title.
+type PageInfo = fsm.PageInfo
 
 // Launch starts the system Chromium (headless unless opts.Headful) with a fresh temporary
 // profile and connects to it. It never downloads a browser. Close kills the browser with

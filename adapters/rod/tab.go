@@ -12,6 +12,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -32,7 +33,7 @@ type Tab struct {
 	limits Limits
 	events *watcher
 	world  worldCache
-	fault  *fsm.Latch // the tab's crash or close, or the connection's loss
+	faults *tabfault.Tab // the connection's loss, the tab's crash or close
 }
 
 var _ fsm.Browser = (*Tab)(nil)
@@ -43,7 +44,7 @@ func newTab(ctx context.Context, s *Session, page *rod.Page) *Tab {
 		log: s.log.With().Str("tab", string(page.TargetID)).Logger(),
 	}
 	t.events = watch(page, t.id)
-	t.fault = s.faults.latch(t.id)
+	t.faults = tabfault.New(s.faults.lost.Err, s.faults.latch(t.id), t.gone)
 	s.faults.followTab(page, t.id)
 	if err := (proto.InspectorEnable{}).Call(t.cdp(ctx)); err != nil {
 		t.log.Debug().Err(err).Msg("enable the inspector events")
@@ -76,18 +77,15 @@ func (t *Tab) Close(ctx context.Context) error {
 // cdp returns the page bound to ctx for one protocol call.
 func (t *Tab) cdp(ctx context.Context) *rod.Page { return t.page.Context(ctx) }
 
-// errTabGone is the cause of a call cut short because the tab was closed or detached.
-var errTabGone = errors.New("the tab was closed")
-
 // alive derives a context that also ends when the tab's DevTools session ends (the tab
 // closed, crashed or detached) or a fault is detected (the connection lost, the tab
 // crashed), so that no call waits on a tab or a browser that is gone.
 func (t *Tab) alive(ctx context.Context) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancelCause(ctx)
-	stop := context.AfterFunc(t.page.GetContext(), func() { cancel(errTabGone) })
+	stop := context.AfterFunc(t.page.GetContext(), func() { cancel(tabfault.ErrGone) })
 	go func() {
 		select {
-		case <-t.fault.Done():
+		case <-t.faults.Faulted():
 			cancel(t.Fault())
 		case <-ctx.Done():
 		}

@@ -113,7 +113,7 @@ func (t *Tab) Screenshot(ctx context.Context) ([]byte, error) {
 	defer stop()
 	res, err := proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng}.Call(t.cdp(ctx))
 	if err != nil {
-		return nil, t.classify(fmt.Errorf("screenshot: %w", err))
+		return nil, t.faults.Classify(fmt.Errorf("screenshot: %w", err))
 	}
 	return res.Data, nil
 }

@@ -154,15 +154,7 @@ func (b *mcpBrowser) Pages(ctx context.Context) ([]mcpserver.PageInfo, error) {
 	if err := s.Lost(); err != nil {
 		return nil, err
 	}
-	pages, err := s.Pages(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]mcpserver.PageInfo, 0, len(pages))
-	for _, p := range pages {
-		out = append(out, mcpserver.PageInfo{ID: p.ID, Title: p.Title, URL: p.URL})
-	}
-	return out, nil
+	return s.Pages(ctx)
 }
 
 // Tab binds a tab (the launched tab and the tabs browser_tabs opened keep their binding).

@@ -81,11 +81,7 @@ type Tab interface {
 
 // Page is one tab of a browser: its id (the request's "tab"), URL and title (Firefox's
 // WebDriver BiDi lists no titles).
-type Page struct {
-	ID    string
-	URL   string
-	Title string
-}
+type Page = fsm.PageInfo
 
 // Session is an open browser session of either kind.
 type Session interface {

@@ -28,14 +28,7 @@ func attachChromium(ctx context.Context, url string, log zerolog.Logger) (Sessio
 	return chromium{s}, nil
 }
 
-func (c chromium) Pages(ctx context.Context) ([]Page, error) {
-	ps, err := c.s.Pages(ctx)
-	out := make([]Page, 0, len(ps))
-	for _, p := range ps {
-		out = append(out, Page{ID: p.ID, URL: p.URL, Title: p.Title})
-	}
-	return out, err
-}
+func (c chromium) Pages(ctx context.Context) ([]Page, error) { return c.s.Pages(ctx) }
 
 func (c chromium) Tab(ctx context.Context, id string) (Tab, error) { return orNil(c.s.Tab(ctx, id)) }
 
@@ -74,14 +67,7 @@ func attachFirefox(ctx context.Context, url string, log zerolog.Logger) (Session
 	return firefox{s}, nil
 }
 
-func (f firefox) Pages(ctx context.Context) ([]Page, error) {
-	ps, err := f.s.Pages(ctx)
-	out := make([]Page, 0, len(ps))
-	for _, p := range ps {
-		out = append(out, Page{ID: p.ID, URL: p.URL})
-	}
-	return out, err
-}
+func (f firefox) Pages(ctx context.Context) ([]Page, error) { return f.s.Pages(ctx) }
 
 func (f firefox) Tab(ctx context.Context, id string) (Tab, error) { return orNil(f.s.Tab(ctx, id)) }
 
