@@ -207,14 +207,9 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 	}
 	if id != "" { // a bound tab needs no lookup; a closed one fails its focus check
 		s.mu.Lock()
-		ts, ok := s.tabs[id]
-		if ok && faulted(ts) && ts.queue.tryAcquire() { // gone: bind it again (if it still is)
-			delete(s.tabs, id)
-			ts.queue.release()
-			ok = false
-		}
+		ts := s.boundLocked(id)
 		s.mu.Unlock()
-		if ok {
+		if ts != nil {
 			return ts, id, nil
 		}
 	}
@@ -242,7 +237,7 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 		}
 		return nil, "", fmt.Errorf("tab: the browser has no page tab %q; browser_tabs lists the ids", id)
 	}
-	if ts, ok := s.tabs[id]; ok {
+	if ts := s.boundLocked(id); ts != nil {
 		return ts, id, nil
 	}
 	b, err := s.opts.Browser.Tab(ctx, id)
@@ -252,6 +247,23 @@ func (s *Server) tab(ctx context.Context, id string) (*tabState, string, error) 
 	ts := &tabState{b: b}
 	s.tabs[id] = ts
 	return ts, id, nil
+}
+
+// boundLocked is the tab's binding, if it has a usable one (s.mu held). A binding whose
+// browser, connection or tab is gone for good (a browser relaunched or reattached since,
+// a crashed tab) is dropped, so the tab is bound again in the current browser; one with
+// a call in its queue is kept, and that call ends with the fault.
+func (s *Server) boundLocked(id string) *tabState {
+	ts, ok := s.tabs[id]
+	if !ok {
+		return nil
+	}
+	if faulted(ts) && ts.queue.tryAcquire() {
+		delete(s.tabs, id)
+		ts.queue.release()
+		return nil
+	}
+	return ts
 }
 
 // lockTab resolves the call's tab and waits for it in the tab's queue (in order,

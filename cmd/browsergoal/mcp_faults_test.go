@@ -71,9 +71,23 @@ func (p *mcpProc) call(t *testing.T, ctx context.Context, name string, args map[
 	for _, c := range res.Content {
 		if tc, ok := c.(*mcp.TextContent); ok {
 			text = append(text, tc.Text)
+			if out == nil && res.IsError { // a tool error carries its fields as JSON text
+				_ = json.Unmarshal([]byte(tc.Text), &out)
+			}
 		}
 	}
 	return res, out, strings.Join(text, "\n")
+}
+
+// awaitTitle waits until browser_tabs lists a tab titled title (the page has loaded).
+func (p *mcpProc) awaitTitle(t *testing.T, ctx context.Context, title string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if res, _, text := p.call(t, ctx, "browser_tabs", map[string]any{}); !res.IsError && strings.Contains(text, `"title":"`+title+`"`) {
+			return
+		}
+	}
+	t.Fatalf("no tab titled %q", title)
 }
 
 // browserPIDs lists the processes whose command line holds dir (a launched browser's
@@ -185,7 +199,6 @@ func TestMCPLaunchedBrowserKilledIsRelaunched(t *testing.T) {
 // (a loopback proxy the test owns); every call reports browser_lost; once the endpoint
 // answers again the server reattaches by itself and says so.
 func TestMCPAttachedBrowserLostIsReportedThenReattached(t *testing.T) {
-	t.Skip("issue 22 (open): after the endpoint answers again the server says the attachment is restored, but the first observe can still end browser_lost (seen in CI on 2026-12-01); the reattach must swap the tab before answering")
 	needChromium(t)
 	page, err := notepage.Start()
 	if err != nil {
@@ -201,6 +214,7 @@ func TestMCPAttachedBrowserLostIsReportedThenReattached(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	p := startMCP(t, ctx, "--cdp", via)
+	p.awaitTitle(t, ctx, "Notes") // observing while the first load replaces the document can fail
 	if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {
 		t.Fatalf("observe: %s", text)
 	}
