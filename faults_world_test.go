@@ -20,6 +20,7 @@ import (
 
 	"github.com/browsergoal/browsergoal"
 	"github.com/browsergoal/browsergoal/adapters/bidi"
+	"github.com/browsergoal/browsergoal/adapters/conformance"
 	"github.com/browsergoal/browsergoal/adapters/rod"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/fake"
@@ -48,36 +49,31 @@ type faultWorld struct {
 // launchTimeout bounds a browser's launch (generous: the test machine is shared).
 const launchTimeout = 120 * time.Second
 
-// sharedChromium launches a Chromium for every case that does not kill it, once.
-func (w *faultWorld) sharedChromium(t testing.TB) *rod.Session {
+// launch starts a browser of its own for a case that kills it (stopped at the case's
+// end), or returns the world's shared one, launched once, for the other cases.
+func launch[S interface{ Close() error }](t testing.TB, w *faultWorld, own bool, shared *S, name string, start func(context.Context) (S, error)) S {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), launchTimeout)
+	defer cancel()
+	if own {
+		s, err := start(ctx)
+		if err != nil {
+			skipOrFail(t, name, err)
+		}
+		t.Cleanup(func() { _ = s.Close() })
+		return s
+	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.chromium == nil {
-		ctx, cancel := context.WithTimeout(context.Background(), launchTimeout)
-		defer cancel()
-		s, err := rod.Launch(ctx, rod.LaunchOptions{})
+	var zero S
+	if any(*shared) == any(zero) {
+		s, err := start(ctx)
 		if err != nil {
-			skipOrFail(t, "Chromium", err)
+			skipOrFail(t, name, err)
 		}
-		w.chromium = s
+		*shared = s
 	}
-	return w.chromium
-}
-
-// sharedFirefox is sharedChromium for Firefox.
-func (w *faultWorld) sharedFirefox(t testing.TB) *bidi.Session {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.firefox == nil {
-		ctx, cancel := context.WithTimeout(context.Background(), launchTimeout)
-		defer cancel()
-		s, err := bidi.Launch(ctx, bidi.LaunchOptions{})
-		if err != nil {
-			skipOrFail(t, "Firefox", err)
-		}
-		w.firefox = s
-	}
-	return w.firefox
+	return *shared
 }
 
 // close stops the shared browsers.
@@ -240,18 +236,11 @@ func checkFaulted(t testing.TB, out faultOutcome, during string, want fsm.Status
 // the page; cut attaches through a loopback proxy the test owns.
 func chromiumTab(t testing.TB, w *faultWorld, via string) (faultTab, func()) {
 	t.Helper()
+	s := launch(t, w, via == "kill", &w.chromium, "Chromium", func(ctx context.Context) (*rod.Session, error) {
+		return rod.Launch(ctx, rod.LaunchOptions{})
+	})
 	ctx, cancel := context.WithTimeout(context.Background(), launchTimeout)
 	defer cancel()
-	var s *rod.Session
-	if via == "kill" {
-		var err error
-		if s, err = rod.Launch(ctx, rod.LaunchOptions{}); err != nil {
-			skipOrFail(t, "Chromium", err)
-		}
-		t.Cleanup(func() { _ = s.Close() })
-	} else {
-		s = w.sharedChromium(t)
-	}
 	tab, err := s.NewTab(ctx, w.srv.URL+"/")
 	if err != nil {
 		t.Fatal(err)
@@ -296,24 +285,17 @@ func chromiumTab(t testing.TB, w *faultWorld, via string) (faultTab, func()) {
 	return nil, nil
 }
 
-// firefoxTab is chromiumTab for Firefox (no renderer crash: see the note there).
+// firefoxTab is chromiumTab for Firefox.
 func firefoxTab(t testing.TB, w *faultWorld, via string) (faultTab, func()) {
 	t.Helper()
 	if via == "cut" {
 		return firefoxViaProxy(t, w)
 	}
+	s := launch(t, w, via == "kill", &w.firefox, "Firefox", func(ctx context.Context) (*bidi.Session, error) {
+		return bidi.Launch(ctx, bidi.LaunchOptions{})
+	})
 	ctx, cancel := context.WithTimeout(context.Background(), launchTimeout)
 	defer cancel()
-	var s *bidi.Session
-	if via == "kill" {
-		var err error
-		if s, err = bidi.Launch(ctx, bidi.LaunchOptions{}); err != nil {
-			skipOrFail(t, "Firefox", err)
-		}
-		t.Cleanup(func() { _ = s.Close() })
-	} else {
-		s = w.sharedFirefox(t)
-	}
 	tab, err := s.NewTab(ctx, w.srv.URL+"/")
 	if err != nil {
 		t.Fatal(err)
@@ -321,6 +303,12 @@ func firefoxTab(t testing.TB, w *faultWorld, via string) (faultTab, func()) {
 	switch via {
 	case "kill":
 		return tab, func() { killBrowser(t, s.PID()) }
+	case "crash": // the content processes killed, as an OOM kill does (no Page.crash in BiDi)
+		return tab, func() {
+			for _, pid := range conformance.Descendants(s.PID(), "Isolated Web Co", "Web Content") {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+			}
+		}
 	case "close":
 		return tab, func() { go func() { _ = tab.Close(context.Background()) }() }
 	}
@@ -345,10 +333,44 @@ func killBrowser(t testing.TB, pid int) {
 	_ = syscall.Kill(-pid, syscall.SIGKILL)
 }
 
-// firefoxViaProxy starts a headless Firefox on a free loopback port and attaches to it
-// through a proxy the test owns (Firefox takes one WebDriver BiDi session at a time, so
-// the launcher's own session cannot share it).
+// firefoxViaProxy attaches, through a proxy the test owns, to a headless Firefox of its
+// own started on a free loopback port (after a cut, that Firefox did not answer a second
+// session's handshake) and binds its tab on the page. Firefox takes one WebDriver BiDi session at a time, so a launcher's
+// own session cannot share it; the proxy rewrites the handshake's Host header, which
+// Firefox checks against its own port.
 func firefoxViaProxy(t testing.TB, w *faultWorld) (faultTab, func()) {
+	t.Helper()
+	p, via := proxiedFirefox(t)
+	ctx, cancel := context.WithTimeout(context.Background(), launchTimeout)
+	defer cancel()
+	var s *bidi.Session
+	for s == nil { // its WebDriver BiDi server may not take sessions yet
+		var err error
+		if s, err = bidi.Attach(ctx, bidi.AttachOptions{URL: via}); err != nil {
+			if ctx.Err() != nil {
+				t.Fatalf("attach to Firefox: %v", err)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+	}
+	t.Cleanup(func() { _ = s.Close() })
+	pages, err := s.Pages(ctx)
+	if err != nil || len(pages) == 0 {
+		t.Fatalf("pages %v: %v", pages, err)
+	}
+	tab, err := s.Tab(ctx, pages[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.Act(ctx, fsm.Operation{Action: fsm.ActNavigate, Value: w.srv.URL + "/"}); err != nil {
+		t.Fatal(err)
+	}
+	return tab, p.Cut
+}
+
+// proxiedFirefox starts a Firefox for a cut case and a proxy to it; both stop at the
+// case's end.
+func proxiedFirefox(t testing.TB) (*tcpproxy.Proxy, string) {
 	t.Helper()
 	bin, err := bidi.FindFirefox("")
 	if err != nil {
@@ -381,39 +403,16 @@ func firefoxViaProxy(t testing.TB, w *faultWorld) (faultTab, func()) {
 		}
 		_, _ = io.Copy(io.Discard, stderr)
 	}()
-	var p *tcpproxy.Proxy
-	var via string
 	select {
 	case u := <-announced:
-		if p, via, err = tcpproxy.Via(u); err != nil {
+		p, via, err := tcpproxy.Via(u, tcpproxy.RewriteHost())
+		if err != nil {
 			t.Fatal(err)
 		}
+		t.Cleanup(p.Close)
+		return p, via
 	case <-time.After(launchTimeout):
 		t.Fatal("Firefox announced no WebDriver BiDi server")
 	}
-	t.Cleanup(p.Close)
-	ctx, cancel := context.WithTimeout(context.Background(), launchTimeout)
-	defer cancel()
-	var s *bidi.Session
-	for s == nil {
-		if s, err = bidi.Attach(ctx, bidi.AttachOptions{URL: via}); err != nil {
-			if ctx.Err() != nil {
-				t.Fatalf("attach to Firefox: %v", err)
-			}
-			time.Sleep(200 * time.Millisecond)
-		}
-	}
-	t.Cleanup(func() { _ = s.Close() })
-	pages, err := s.Pages(ctx)
-	if err != nil || len(pages) == 0 {
-		t.Fatalf("pages %v: %v", pages, err)
-	}
-	tab, err := s.Tab(ctx, pages[0].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tab.Act(ctx, fsm.Operation{Action: fsm.ActNavigate, Value: w.srv.URL + "/"}); err != nil {
-		t.Fatal(err)
-	}
-	return tab, p.Cut
+	return nil, ""
 }

@@ -37,8 +37,8 @@
 // subscribe and end; browsingContext.getTree, create, close, navigate, traverseHistory and
 // setViewport; script.evaluate; input.performActions; and the events navigationStarted,
 // fragmentNavigated, domContentLoaded, load, navigationFailed, userPromptOpened and
-// -Closed, contextDestroyed, and network.beforeRequestSent, responseCompleted and
-// fetchError. It runs on github.com/coder/websocket. Commands are correlated with their
+// -Closed, contextDestroyed, navigationCommitted (a crashed tab commits about:tabcrashed),
+// and network.beforeRequestSent, responseCompleted and fetchError. It runs on github.com/coder/websocket. Commands are correlated with their
 // answers by id; every call waits within its context's deadline (the write itself within
 // a short bound of its own, since the websocket library closes the connection when a write
 // is cut mid-frame). An error answer is a *CommandError with the protocol's code; a call

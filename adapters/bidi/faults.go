@@ -2,15 +2,62 @@ package bidi
 
 import (
 	"context"
+	"encoding/json"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
 // The faults a goal must stop for at once, from the protocol itself: the WebDriver BiDi
-// socket closing (the browser killed or crashed, the connection cut: browser_lost) and
-// the tab's browsing context destroyed (browsingContext.contextDestroyed: tab_closed).
-// Each bound tab holds a latch; the session sets them all when the connection ends.
+// socket closing (the browser killed or crashed, the connection cut: browser_lost), the
+// tab's content process crashing (Firefox commits its crashed-tab page, about:tabcrashed,
+// in the context: browsingContext.navigationCommitted; tab_crashed) and the tab's
+// browsing context destroyed (browsingContext.contextDestroyed: tab_closed). Each bound
+// tab holds a latch; the session sets them all when the connection ends.
+
+// navigationCommitted is the event that shows a tab's crash (Firefox 153 ESR sends it).
+const navigationCommitted = "browsingContext.navigationCommitted"
+
+// crashPage is the page Firefox shows in a tab whose content process crashed.
+const crashPage = "about:tabcrashed"
+
+func tabCrashed() error { return fsm.TabCrashed("the tab's content process crashed") }
+
+// followCrash keeps the set of crashed contexts from their events: a crash commits the
+// crashed-tab page, a reload commits the page again, a closed tab leaves the set; a bound
+// tab that crashed has its fault set.
+func (s *Session) followCrash(method, id string, params json.RawMessage) {
+	switch method {
+	case navigationCommitted:
+		var ev navigationEvent
+		if json.Unmarshal(params, &ev) != nil {
+			return
+		}
+		crashed := strings.HasPrefix(ev.URL, crashPage)
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if !crashed {
+			delete(s.crashed, id)
+			return
+		}
+		s.crashed[id] = true
+		if w := s.watchers[id]; w != nil {
+			w.fault.Set(tabCrashed())
+		}
+	case "browsingContext.contextDestroyed":
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		delete(s.crashed, id)
+	}
+}
+
+// isCrashed reports whether the context crashed and has not been reloaded since.
+func (s *Session) isCrashed(id string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.crashed[id]
+}
 
 // watchConnection sets every bound tab's fault once the connection ends.
 func (s *Session) watchConnection() {
@@ -33,8 +80,8 @@ func (s *Session) lostFault() error {
 	return tabfault.Lost("WebDriver BiDi", context.Cause(s.c.life))
 }
 
-// Fault returns the tab's detected fault: the connection lost or the tab closed
-// (fsm.FaultWatcher).
+// Fault returns the tab's detected fault: the connection lost, the tab crashed or
+// closed (fsm.FaultWatcher).
 func (t *Tab) Fault() error { return t.faults.Fault() }
 
 // Faulted is closed once Fault returns non-nil (fsm.FaultWatcher).

@@ -58,6 +58,7 @@ type Session struct {
 	mu       sync.Mutex
 	watchers map[string]*watcher // by browsing context id
 	tabs     []*Tab              // the attached tabs bound so far
+	crashed  map[string]bool     // contexts showing Firefox's crashed-tab page
 	closed   bool
 }
 
@@ -136,7 +137,7 @@ var subscribed = []string{
 }
 
 func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limits) (*Session, error) {
-	s := &Session{log: log, limits: limits.WithDefaults(), wsURL: wsURL, watchers: map[string]*watcher{}}
+	s := &Session{log: log, limits: limits.WithDefaults(), wsURL: wsURL, watchers: map[string]*watcher{}, crashed: map[string]bool{}}
 	c, err := dial(ctx, wsURL, s.route)
 	if err != nil {
 		return nil, err
@@ -155,6 +156,11 @@ func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limit
 		s.end()
 		return nil, fmt.Errorf("subscribe to the browser's events: %w", err)
 	}
+	// A crashed tab is seen only as the commit of Firefox's crashed-tab page; a browser
+	// without the event still works, its crashes found by their failed calls.
+	if err := c.call(ctx, "session.subscribe", subscribeParams{Events: []string{navigationCommitted}}, nil); err != nil {
+		log.Debug().Err(err).Msg("no browsingContext.navigationCommitted: a crashed tab is not detected by its event")
+	}
 	return s, nil
 }
 
@@ -166,6 +172,7 @@ func (s *Session) route(method string, params json.RawMessage) {
 	if json.Unmarshal(params, &head) != nil || head.Context == "" {
 		return
 	}
+	s.followCrash(method, head.Context, params)
 	s.mu.Lock()
 	w := s.watchers[head.Context]
 	s.mu.Unlock()
@@ -207,7 +214,9 @@ func (s *Session) Pages(ctx context.Context) ([]PageInfo, error) {
 	}
 	out := make([]PageInfo, 0, len(tree.Contexts))
 	for _, c := range tree.Contexts {
-		out = append(out, PageInfo{ID: c.Context, URL: c.URL})
+		if !s.isCrashed(c.Context) { // a crashed tab is not usable until reloaded
+			out = append(out, PageInfo{ID: c.Context, URL: c.URL})
+		}
 	}
 	return out, nil
 }
@@ -241,6 +250,9 @@ func (s *Session) Tab(ctx context.Context, id string) (*Tab, error) {
 	t := newTab(s, id)
 	if err := s.lostFault(); err != nil {
 		t.events.fault.Set(err)
+	}
+	if s.isCrashed(id) {
+		t.events.fault.Set(tabCrashed())
 	}
 	s.mu.Lock()
 	s.watchers[id] = t.events

@@ -13,6 +13,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -95,14 +96,20 @@ func (s *Server) Hits(name string) int {
 // Fixtures is the fixture directory relative to an adapter package's directory.
 const Fixtures = "../rod/testdata"
 
-// GroupMembers lists the live (non-zombie) processes of process group pgid, so that a
-// test can check that closing a launched browser left none of its processes behind.
-func GroupMembers(pgid int) ([]int, error) {
+// Proc is one live (non-zombie) process.
+type Proc struct {
+	PID, PPID, PGID int
+	// Comm is its command name (/proc/PID/comm).
+	Comm string
+}
+
+// Procs lists the live processes.
+func Procs() ([]Proc, error) {
 	entries, err := os.ReadDir("/proc")
 	if err != nil {
 		return nil, err
 	}
-	var live []int
+	var out []Proc
 	for _, e := range entries {
 		pid, err := strconv.Atoi(e.Name())
 		if err != nil {
@@ -114,11 +121,55 @@ func GroupMembers(pgid int) ([]int, error) {
 		}
 		// Fields after the command name (which may hold spaces): state ppid pgrp …
 		rest := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
-		if len(rest) > 2 && rest[2] == strconv.Itoa(pgid) && rest[0] != "Z" {
-			live = append(live, pid)
+		if len(rest) < 3 || rest[0] == "Z" {
+			continue
+		}
+		p := Proc{PID: pid}
+		p.PPID, _ = strconv.Atoi(rest[1])
+		p.PGID, _ = strconv.Atoi(rest[2])
+		comm, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "comm"))
+		p.Comm = strings.TrimSpace(string(comm))
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// Descendants lists the live processes descended from root whose command name is one
+// of names: a test finds a launched browser's content processes this way to kill one,
+// as an OOM kill does (Firefox forks them from a fork server in a process group of its
+// own).
+func Descendants(root int, names ...string) []int {
+	procs, _ := Procs()
+	parent := map[int]int{}
+	for _, p := range procs {
+		parent[p.PID] = p.PPID
+	}
+	var out []int
+	for _, p := range procs {
+		if !slices.Contains(names, p.Comm) {
+			continue
+		}
+		for a, hops := p.PPID, 0; a > 1 && hops < 16; a, hops = parent[a], hops+1 {
+			if a == root {
+				out = append(out, p.PID)
+				break
+			}
 		}
 	}
-	return live, nil
+	return out
+}
+
+// GroupMembers lists the live (non-zombie) processes of process group pgid, so that a
+// test can check that closing a launched browser left none of its processes behind.
+func GroupMembers(pgid int) ([]int, error) {
+	procs, err := Procs()
+	var live []int
+	for _, p := range procs {
+		if p.PGID == pgid {
+			live = append(live, p.PID)
+		}
+	}
+	return live, err
 }
 
 // WaitGroupGone waits up to d for process group pgid to have no live process, and
@@ -132,6 +183,46 @@ func WaitGroupGone(pgid int, d time.Duration) []int {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// FaultTab is a bound tab that reports the faults its adapter detects.
+type FaultTab interface {
+	fsm.Browser
+	fsm.FaultWatcher
+}
+
+// AwaitFault waits (bounded) for the tab's events to report a fault of class want, and
+// checks that the port's calls name it (an action as not executed).
+func AwaitFault(tb testing.TB, tab FaultTab, want fsm.Status) {
+	tb.Helper()
+	start := time.Now()
+	select {
+	case <-tab.Faulted():
+		tb.Logf("faulted after %v", time.Since(start))
+	case <-time.After(10 * time.Second):
+		tb.Fatalf("no fault reported within 10s (want %s)", want)
+	}
+	if !IsClass(tab.Fault(), want) {
+		tb.Fatalf("fault %v, want %s", tab.Fault(), want)
+	}
+	ctx := Ctx(tb)
+	if _, err := tab.Focus(ctx); !IsClass(err, want) {
+		tb.Errorf("Focus: %v, want %s", err, want)
+	}
+	if _, err := tab.Observe(ctx); !IsClass(err, want) {
+		tb.Errorf("Observe: %v, want %s", err, want)
+	}
+	err := tab.Act(ctx, fsm.Operation{Action: fsm.ActScroll, Direction: "down"})
+	var ae *fsm.ActError
+	if !IsClass(err, want) || !errors.As(err, &ae) || ae.Reached {
+		tb.Errorf("Act: %v, want %s, not executed", err, want)
+	}
+}
+
+// IsClass reports whether err is a browser fault of class want.
+func IsClass(err error, want fsm.Status) bool {
+	be, ok := fsm.AsBrowserError(err)
+	return ok && be.Class == want
 }
 
 // Ctx is a test's context, bounded and cancelled at its end.

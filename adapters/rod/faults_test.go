@@ -8,50 +8,12 @@ import (
 
 	"github.com/go-rod/rod/lib/proto"
 
+	"github.com/browsergoal/browsergoal/adapters/conformance"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/tcpproxy"
 )
 
-// awaitFault waits (bounded) for the tab's events to report a fault and checks its class
-// and that every port call names it.
-func awaitFault(t *testing.T, tab *Tab, want fsm.Status) {
-	t.Helper()
-	start := time.Now()
-	defer func() { t.Logf("awaitFault took %v", time.Since(start)) }()
-	select {
-	case <-tab.Faulted():
-		t.Logf("faulted after %v", time.Since(start))
-	case <-time.After(5 * time.Second):
-		t.Fatalf("no fault reported within 5s (want %s)", want)
-	}
-	be, ok := fsm.AsBrowserError(tab.Fault())
-	if !ok || be.Class != want {
-		t.Fatalf("fault %v, want %s", tab.Fault(), want)
-	}
-	ctx := testCtx(t)
-	if _, err := tab.Focus(ctx); !isClass(err, want) {
-		t.Errorf("Focus: %v, want %s", err, want)
-	}
-	if _, err := tab.Observe(ctx); !isClass(err, want) {
-		t.Errorf("Observe: %v, want %s", err, want)
-	}
-	err := tab.Act(ctx, fsm.Operation{Action: fsm.ActScroll, Direction: "down"})
-	var ae *fsm.ActError
-	if !isClass(err, want) || !asAct(err, &ae) || ae.Reached {
-		t.Errorf("Act: %v, want %s, not executed", err, want)
-	}
-}
-
-func isClass(err error, want fsm.Status) bool {
-	be, ok := fsm.AsBrowserError(err)
-	return ok && be.Class == want
-}
-
-func asAct(err error, ae **fsm.ActError) bool {
-	a, ok := err.(*fsm.ActError)
-	*ae = a
-	return ok
-}
+func awaitFault(t *testing.T, tab *Tab, want fsm.Status) { conformance.AwaitFault(t, tab, want) }
 
 func TestFaultTabCrashed(t *testing.T) {
 	tab := openTab(t, "/simple.html")

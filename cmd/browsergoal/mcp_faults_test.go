@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/browsergoal/browsergoal/adapters/conformance"
 	"github.com/browsergoal/browsergoal/config"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/notepage"
@@ -90,35 +92,34 @@ func (p *mcpProc) awaitTitle(t *testing.T, ctx context.Context, title string) {
 	t.Fatalf("no tab titled %q", title)
 }
 
-// browserPIDs lists the processes whose command line holds dir (a launched browser's
-// profile lives under the server's TMPDIR).
-func browserPIDs(t *testing.T, dir string) []int {
+// browserPIDs lists the live processes, other than the server, that run with the
+// server's TMPDIR in their environment: the browser it launched and all its helpers (a
+// Firefox content process's command line does not name the profile; every process
+// inherits the environment).
+func (p *mcpProc) browserPIDs(t *testing.T) []int {
 	t.Helper()
-	entries, err := os.ReadDir("/proc")
+	procs, err := conformance.Procs()
 	if err != nil {
 		t.Fatal(err)
 	}
+	mark := []byte("TMPDIR=" + p.tmp + "\x00")
 	var out []int
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
+	for _, pr := range procs {
+		if pr.PID == p.cmd.Process.Pid {
 			continue
 		}
-		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err == nil && strings.Contains(string(cmdline), dir) {
-			if st, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat")); err == nil && strings.Contains(string(st), ") Z ") {
-				continue // a zombie waits for its parent; it runs nothing
-			}
-			out = append(out, pid)
+		env, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pr.PID), "environ"))
+		if err == nil && (bytes.HasPrefix(env, mark) || bytes.Contains(env, append([]byte{0}, mark...))) {
+			out = append(out, pr.PID)
 		}
 	}
 	return out
 }
 
-func awaitBrowser(t *testing.T, dir string) []int {
+func (p *mcpProc) awaitBrowser(t *testing.T) []int {
 	t.Helper()
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		if pids := browserPIDs(t, dir); len(pids) > 0 {
+		if pids := p.browserPIDs(t); len(pids) > 0 {
 			return pids
 		}
 	}
@@ -126,72 +127,93 @@ func awaitBrowser(t *testing.T, dir string) []int {
 	return nil
 }
 
-// TestKilledMCPServerLeavesNoBrowser SIGKILLs `browsergoal mcp --launch` (as a crashing
-// host, an OOM kill or a supervisor's hard stop does): the browser it launched dies
-// with it (its parent-death signal), helpers and all.
-func TestKilledMCPServerLeavesNoBrowser(t *testing.T) {
-	needChromium(t)
+// launchFlags are the two ways the server launches a browser, and what each needs.
+var launchFlags = []struct {
+	flag string
+	need func(t *testing.T)
+}{
+	{"--launch", func(t *testing.T) { needChromium(t) }},
+	{"--launch-firefox", func(t *testing.T) { needFirefox(t) }},
+}
+
+// launched skips or fails a test without its browser and bounds it to d.
+func launched(t *testing.T, need func(*testing.T), d time.Duration) context.Context {
+	need(t)
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// startNotePage serves the note page until the test ends and returns its URL.
+func startNotePage(t *testing.T) string {
 	page, err := notepage.Start()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer page.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	p := startMCP(t, ctx, "--launch", "--url", page.URL())
-	if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {
-		t.Fatalf("observe: %s", text)
-	}
-	pids := awaitBrowser(t, p.tmp)
-	if err := p.cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		left := browserPIDs(t, p.tmp)
-		if len(left) == 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			for _, pid := range left {
-				_ = syscall.Kill(pid, syscall.SIGKILL)
+	t.Cleanup(func() { _ = page.Close() })
+	return page.URL()
+}
+
+// TestKilledMCPServerLeavesNoBrowser SIGKILLs `browsergoal mcp --launch` and
+// `--launch-firefox` (as a crashing host, an OOM kill or a supervisor's hard stop does):
+// the browser it launched dies with it (its parent-death signal), helpers and all.
+func TestKilledMCPServerLeavesNoBrowser(t *testing.T) {
+	for _, l := range launchFlags {
+		t.Run(l.flag, func(t *testing.T) {
+			ctx := launched(t, l.need, 2*time.Minute)
+			p := startMCP(t, ctx, l.flag, "--url", startNotePage(t))
+			if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {
+				t.Fatalf("observe: %s", text)
 			}
-			t.Fatalf("browser processes left after the server's SIGKILL: %v (of %v)", left, pids)
-		}
+			pids := p.awaitBrowser(t)
+			if err := p.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+				t.Fatal(err)
+			}
+			for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+				left := p.browserPIDs(t)
+				if len(left) == 0 {
+					break
+				}
+				if time.Now().After(deadline) {
+					for _, pid := range left {
+						_ = syscall.Kill(pid, syscall.SIGKILL)
+					}
+					t.Fatalf("browser processes left after the server's SIGKILL: %v (of %v)", left, pids)
+				}
+			}
+		})
 	}
 }
 
-// TestMCPLaunchedBrowserKilledIsRelaunched: the server's Chromium is killed; the next
-// call starts a fresh one and says so, and works.
+// TestMCPLaunchedBrowserKilledIsRelaunched: the server's Chromium or Firefox is killed;
+// the next call starts a fresh one and says so, and works.
 func TestMCPLaunchedBrowserKilledIsRelaunched(t *testing.T) {
-	needChromium(t)
-	page, err := notepage.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer page.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	p := startMCP(t, ctx, "--launch", "--url", page.URL())
-	if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {
-		t.Fatalf("observe: %s", text)
-	}
-	for _, pid := range awaitBrowser(t, p.tmp) {
-		_ = syscall.Kill(pid, syscall.SIGKILL)
-	}
-	for deadline := time.Now().Add(10 * time.Second); len(browserPIDs(t, p.tmp)) > 0 && time.Now().Before(deadline); {
-		time.Sleep(50 * time.Millisecond)
-	}
-	time.Sleep(2 * time.Second) // the server's connection has read its end by now
-	res, out, text := p.call(t, ctx, "browser_observe", map[string]any{})
-	if res.IsError || !strings.Contains(text, "a fresh one was launched") {
-		t.Fatalf("the call after the browser died: error=%v %v\n%s\n%s", res.IsError, out, text, p.stderr.String())
-	}
-	res, out, text = p.call(t, ctx, "browser_goal", map[string]any{"goal": `Type "again" into the note field and press the Preview note button`, "text_values": []string{"again"}})
-	if res.IsError || out["status"] != string(fsm.StatusPossiblyDone) {
-		t.Fatalf("goal on the fresh browser: %v\n%s", out, text)
-	}
-	if res, _, text := p.call(t, ctx, "browser_tabs", map[string]any{}); res.IsError {
-		t.Fatalf("tabs: %s", text)
+	for _, l := range launchFlags {
+		t.Run(l.flag, func(t *testing.T) {
+			ctx := launched(t, l.need, 3*time.Minute)
+			p := startMCP(t, ctx, l.flag, "--url", startNotePage(t))
+			if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {
+				t.Fatalf("observe: %s", text)
+			}
+			for _, pid := range p.awaitBrowser(t) {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+			}
+			for deadline := time.Now().Add(10 * time.Second); len(p.browserPIDs(t)) > 0 && time.Now().Before(deadline); {
+				time.Sleep(50 * time.Millisecond)
+			}
+			time.Sleep(2 * time.Second) // the server's connection has read its end by now
+			res, out, text := p.call(t, ctx, "browser_observe", map[string]any{})
+			if res.IsError || !strings.Contains(text, "a fresh one was launched") {
+				t.Fatalf("the call after the browser died: error=%v %v\n%s\n%s", res.IsError, out, text, p.stderr.String())
+			}
+			res, out, text = p.call(t, ctx, "browser_goal", map[string]any{"goal": `Type "again" into the note field and press the Preview note button`, "text_values": []string{"again"}})
+			if res.IsError || out["status"] != string(fsm.StatusPossiblyDone) {
+				t.Fatalf("goal on the fresh browser: %v\n%s", out, text)
+			}
+			if res, _, text := p.call(t, ctx, "browser_tabs", map[string]any{}); res.IsError {
+				t.Fatalf("tabs: %s", text)
+			}
+		})
 	}
 }
 
@@ -199,20 +221,12 @@ func TestMCPLaunchedBrowserKilledIsRelaunched(t *testing.T) {
 // (a loopback proxy the test owns); every call reports browser_lost; once the endpoint
 // answers again the server reattaches by itself and says so.
 func TestMCPAttachedBrowserLostIsReportedThenReattached(t *testing.T) {
-	needChromium(t)
-	page, err := notepage.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer page.Close()
-	ws := startChromium(t, page.URL())
-	proxy, via, err := tcpproxy.Via(ws)
+	ctx := launched(t, launchFlags[0].need, 3*time.Minute)
+	proxy, via, err := tcpproxy.Via(startChromium(t, startNotePage(t)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer proxy.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
 	p := startMCP(t, ctx, "--cdp", via)
 	p.awaitTitle(t, ctx, "Notes") // observing while the first load replaces the document can fail
 	if res, _, text := p.call(t, ctx, "browser_observe", map[string]any{}); res.IsError {

@@ -3,11 +3,14 @@
 package tcpproxy
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"net"
 	"net/url"
+	"strings"
 	"sync"
+	"time"
 )
 
 // Proxy forwards every connection accepted on its loopback address to Target.
@@ -21,11 +24,24 @@ type Proxy struct {
 	down   bool
 	closed bool
 	wg     sync.WaitGroup
+
+	rewriteHost bool
 }
+
+// Option changes how a Proxy forwards.
+type Option func(*Proxy)
+
+// RewriteHost makes the proxy send each connection's opening HTTP request with the
+// target's host:port in its Host header, as a reverse proxy does. Firefox's WebDriver
+// BiDi server answers 400 Bad Request to a handshake whose Host names another port than
+// its own (here the proxy's); Chromium's DevTools server checks only the host name. Do
+// not use it for Chromium's /json endpoints: they build the websocket URL they return
+// from the Host header, which would then bypass the proxy.
+func RewriteHost() Option { return func(p *Proxy) { p.rewriteHost = true } }
 
 // Start listens on 127.0.0.1 (a random port) and forwards to target (host:port, which
 // must be a loopback address).
-func Start(target string) (*Proxy, error) {
+func Start(target string, opts ...Option) (*Proxy, error) {
 	host, _, err := net.SplitHostPort(target)
 	if err != nil {
 		return nil, err
@@ -38,6 +54,9 @@ func Start(target string) (*Proxy, error) {
 		return nil, err
 	}
 	p := &Proxy{ln: ln, target: target}
+	for _, o := range opts {
+		o(p)
+	}
 	p.wg.Add(1)
 	go p.accept()
 	return p, nil
@@ -45,12 +64,12 @@ func Start(target string) (*Proxy, error) {
 
 // Via starts a proxy to the host of rawURL (a loopback ws:// or http:// URL) and returns
 // it with the URL that reaches the same endpoint through it.
-func Via(rawURL string) (*Proxy, string, error) {
+func Via(rawURL string, opts ...Option) (*Proxy, string, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		return nil, "", err
 	}
-	p, err := Start(u.Host)
+	p, err := Start(u.Host, opts...)
 	if err != nil {
 		return nil, "", err
 	}
@@ -90,8 +109,42 @@ func (p *Proxy) accept() {
 		p.conns = append(p.conns, c, up)
 		p.mu.Unlock()
 		go p.pipe(c, up)
-		go p.pipe(up, c)
+		go func() {
+			if p.rewriteHost && !p.forwardHead(up, c) {
+				_ = c.Close()
+				_ = up.Close()
+				return
+			}
+			p.pipe(up, c)
+		}()
 	}
+}
+
+// forwardHead reads the client's request head (up to its blank line), writes it to dst
+// with the target in its Host header, then what followed it; false when the client
+// sent no head within a short bound.
+func (p *Proxy) forwardHead(dst, src net.Conn) bool {
+	_ = src.SetReadDeadline(time.Now().Add(10 * time.Second))
+	defer func() { _ = src.SetReadDeadline(time.Time{}) }()
+	var buf []byte
+	chunk := make([]byte, 4096)
+	for !bytes.Contains(buf, []byte("\r\n\r\n")) {
+		n, err := src.Read(chunk)
+		buf = append(buf, chunk[:n]...)
+		if err != nil || len(buf) > 64<<10 {
+			return false
+		}
+	}
+	head, rest, _ := bytes.Cut(buf, []byte("\r\n\r\n"))
+	lines := strings.Split(string(head), "\r\n")
+	for i, l := range lines {
+		if name, _, ok := strings.Cut(l, ":"); ok && i > 0 && strings.EqualFold(strings.TrimSpace(name), "Host") {
+			lines[i] = "Host: " + p.target
+		}
+	}
+	out := append([]byte(strings.Join(lines, "\r\n")+"\r\n\r\n"), rest...)
+	_, err := dst.Write(out)
+	return err == nil
 }
 
 // pipe copies src to dst until either ends, dropping what arrives while frozen.
