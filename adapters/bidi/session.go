@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strings"
 	"sync"
 	"time"
 
@@ -148,6 +149,9 @@ func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limit
 		"unhandledPromptBehavior": map[string]string{"default": "ignore"},
 	}}}, &res); err != nil {
 		c.close()
+		if isCode(err, "session not created") && strings.Contains(err.Error(), "active sessions") {
+			err = fmt.Errorf("%w: %w", ErrSessionTaken, err)
+		}
 		return nil, fmt.Errorf("start the WebDriver BiDi session: %w", err)
 	}
 	s.headless = res.Capabilities.Headless()

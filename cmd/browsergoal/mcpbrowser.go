@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
 
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/bidi"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/browsers"
 	"github.com/browsergoal/browsergoal/mcpserver"
@@ -88,6 +90,9 @@ func (b *mcpBrowser) Recover(ctx context.Context) (string, error) {
 	}
 	if err := b.reattachNow(ctx); err != nil {
 		b.s = old
+		if errors.Is(err, bidi.ErrSessionTaken) {
+			return "", fsm.BrowserLost("the attachment to Firefox is lost ("+lost.Error()+") and Firefox still holds the cut session, so browsergoal cannot reattach: restart Firefox (browsergoal reattaches by itself once its endpoint takes a session again)", err)
+		}
 		return "", fsm.BrowserLost("the attachment to the browser is lost ("+lost.Error()+"); browsergoal reattaches by itself as soon as its endpoint answers again", err)
 	}
 	return "the attachment to the browser was lost (" + lost.Error() + ") and is restored; observe before acting", nil
