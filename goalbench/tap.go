@@ -12,6 +12,15 @@ import (
 type Decision struct {
 	Request fsm.SelectionRequest `json:"request"`
 	Answer  fsm.SelectionAnswer  `json:"answer"`
+	// Risk is the risk question asked about this selection's choice, when it passed the
+	// gates and was asked.
+	Risk *RiskDecision `json:"risk,omitempty"`
+}
+
+// RiskDecision is one risk question and the decider's answer.
+type RiskDecision struct {
+	Request fsm.RiskRequest `json:"request"`
+	Answer  fsm.RiskAnswer  `json:"answer"`
 }
 
 // tap passes every call through to the decider and keeps each selection it answered.
@@ -26,6 +35,19 @@ func (t *tap) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.Selecti
 	if err == nil {
 		t.mu.Lock()
 		t.kept = append(t.kept, Decision{Request: req, Answer: ans})
+		t.mu.Unlock()
+	}
+	return ans, err
+}
+
+// AssessRisk passes the question through and keeps it with the selection it follows.
+func (t *tap) AssessRisk(ctx context.Context, req fsm.RiskRequest) (fsm.RiskAnswer, error) {
+	ans, err := t.Decider.AssessRisk(ctx, req)
+	if err == nil {
+		t.mu.Lock()
+		if n := len(t.kept); n > 0 {
+			t.kept[n-1].Risk = &RiskDecision{Request: req, Answer: ans}
+		}
 		t.mu.Unlock()
 	}
 	return ans, err

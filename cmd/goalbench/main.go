@@ -5,6 +5,7 @@
 // offline decider or TypeSafe's.
 //
 //	goalbench [-suite tuning,calibration,heldout] [-decider local|local-raw|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-html OUT.html] [-quiet] [-list]
+//	goalbench -replay RUN.json [-decider local|local-raw]
 //
 // It prints, per suite, per family and in total, the instances, successes, wrong actions
 // and the abstentions by status, with mean steps and mean time per observe-and-decide
@@ -14,6 +15,9 @@
 // -html also writes the run as one self-contained page, with the decider's calibration
 // (reliability diagram and ECE over its selection decisions); with several suites, one
 // page per suite (OUT-SUITE.html).
+// -replay re-asks a decider, without a browser, every decision a -json run recorded and
+// prints, per instance, the first one it now reads differently (gate verdict, operation,
+// risk verdict): the instances a decider change can move, in seconds.
 // Exit codes: 0 the benchmark ran (whatever its figures); 2 a bad flag; 1 it could not run.
 package main
 
@@ -61,6 +65,7 @@ func (u *usageError) Error() string { return u.msg }
 
 type options struct {
 	decider, family, seed, html string
+	replay                      string
 	suites                      []string
 	n                           int
 	json, md, quiet, list       bool
@@ -80,6 +85,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.html, "html", "", "also write the run as one self-contained HTML page to this file (per family, calibration, the instances that did not succeed)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress line per instance on stderr")
 	fs.BoolVar(&o.list, "list", false, "list the families and tasks, then exit")
+	fs.StringVar(&o.replay, "replay", "", "ask the decider again every decision a -json run recorded in this file, with no browser, and print each instance's first decision it now reads differently")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return o, err
@@ -133,6 +139,9 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	o, err := parseFlags(args, stderr)
 	if err != nil {
 		return err
+	}
+	if o.replay != "" {
+		return replay(ctx, o, stdout, getenv)
 	}
 	seed, _ := strconv.ParseUint(o.seed, 10, 64)
 	var fams []string
