@@ -3,7 +3,7 @@
 # tests, firefox-esr) when missing.
 GO ?= go
 
-.PHONY: test demo chromium firefox graphviz verify golden diagram vet bench bench-goals fuzz settings-screenshot calibrate
+.PHONY: test demo chromium firefox graphviz verify golden diagram vet bench bench-goals fuzz settings-screenshot calibrate wordnet
 
 # make test runs the model check (make verify) first, then every other package's tests.
 test: chromium firefox graphviz verify
@@ -25,6 +25,12 @@ golden: chromium
 # Regenerate the README's SVG diagram (needs Graphviz's dot).
 diagram: graphviz
 	$(GO) run ./cmd/fsmviz -format svg > docs/machine.svg
+
+# Regenerate the offline decider's verb synonym table from WordNet 3.0 (Debian's
+# wordnet-base, installed when missing); review the diff before committing.
+wordnet:
+	@test -f /usr/share/wordnet/index.verb || { apt-get -o DPkg::Lock::Timeout=300 update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends wordnet-base; }
+	$(GO) run ./cmd/wordnetsyn > adapters/local/verbsynonyms.txt
 
 # Regenerate the README's screenshots of the settings page (docs/settings*.png) in the
 # same headless Chromium the settings page's tests drive.

@@ -281,6 +281,9 @@ func newReadingTables() readingTables {
 			t.moneyVerb[fold(lexical.Stem(r.verb))] = struct{}{}
 		}
 	}
+	for verb, syn := range wordnetSynonyms(t.verbSynonyms) {
+		t.verbSynonyms[verb] = syn
+	}
 	t.topicHeads = map[string][]string{}
 	for _, r := range topicRows() {
 		for _, h := range r.heads {

@@ -182,7 +182,21 @@
 //   - A verb that turns something on ("add", "include", "enable", "activate") is what a
 //     checkbox's, radio's or switch's click does, not a word its name must show ("Add
 //     gift wrap": the "Gift wrap" radio), unless a button is named by the verb ("Add
-//     Maria Garcia": the "Add member" button, not her box).
+//     Maria Garcia": the "Add member" button, not her box). A box named by such a verb
+//     and another thing ("Add snow chains") is that thing's option: it never stands for
+//     a thing the page does not show ("Add a roof box" ticks nothing).
+//   - Verb synonyms: besides the hand rows of the same act, two one-word verbs whose
+//     most frequent WordNet 3.0 senses are one synset meet ("Finish the survey":
+//     "Complete survey"; verbsynonyms.txt, written by cmd/wordnetsyn, make wordnet); a
+//     pair sharing only rarer senses ("delete", "cancel") does not.
+//   - A consequential act said in other words (consequence.go): a clause the risk
+//     lexicon reads as a strong act (an act row, a phrase, an ending verb, or a
+//     committing object verb: "Complete my purchase", "Cancel my stay") meets the one
+//     control whose name the lexicon reads as a strong act of the same consequence
+//     (buying and ordering are one): "Place order", "Cancel reservation". Two such
+//     controls leave it to the clause's words; a negated clause never. The risk answer
+//     reads that control the same way, so this ends in needs_confirmation, never in an
+//     action.
 //   - A colon before a space ends a clause, as a full stop does ("I use none of these:
 //     just press Next"). A clause of verbs and a pronoun ("Open them", "uncheck it")
 //     acts on what the clause before names, unless that clause enters values ("Search
@@ -251,7 +265,9 @@
 //	                 forward, message), publishing (publish, post, retweet), legal
 //	                 consent (agree, accept, confirm, sign but not "sign in"),
 //	                 account changes (deactivate), subscriptions (subscribe, renew,
-//	                 upgrade), orders (order, book, reserve); or an object verb acts
+//	                 upgrade), orders (order, book, reserve); an ending verb (cancel,
+//	                 revoke, rescind, void) with any object but a benign one ("Cancel
+//	                 my stay"; a bare "Cancel" abandons); or an object verb acts
 //	                 on a consequential object ("Place order", "Change password",
 //	                 "Cancel my subscription", "Submit application", "Enable 2FA");
 //	                 or a phrase row ("Apply now", "Opt in", "Change email")
@@ -309,8 +325,8 @@
 // of its function words or it is not ASCII; "Produits" reads as an
 // unknown English word,
 // which names nothing consequential);
-// words meet by a small stemmer and the compound rows, not by meaning ("purchase" does
-// not meet "buy"); page order is the observation's (the viewport first, then document
+// words meet by a small stemmer, the compound rows and WordNet's first-sense verb
+// synonyms, not by meaning; page order is the observation's (the viewport first, then document
 // order). A step the page cannot serve (a control
 // the clause names is absent) is not skipped, so the goal ends as no_match or ambiguous
 // there. Trace entries are matched to candidates by the core's target summaries ("button

@@ -21,6 +21,7 @@ const (
 	account      consequence = "account"      // account and security changes
 	subscription consequence = "subscription" // subscribing, upgrading, renewing
 	submission   consequence = "submission"   // sending an order, booking or application
+	cancellation consequence = "cancellation" // cancelling something set up (endingVerbs)
 )
 
 // actRow is a word that names a consequential act by itself: "Delete", "Buy now", "Reply".
@@ -124,19 +125,21 @@ type objectVerbRow struct {
 	verb   string
 	within int
 	risk   float64
+	// commits marks a verb that carries its object's act out ("Place order", "Complete
+	// my purchase"), rather than changing the object ("Close", "Change", "Open"): a goal
+	// that says it asks for that act (consequenceFit).
+	commits bool
 }
 
 func objectVerbRows() []objectVerbRow {
 	return []objectVerbRow{
-		{verb: "place", within: 3, risk: riskStrong},
-		{verb: "submit", within: 3, risk: riskStrong},
-		{verb: "make", within: 3, risk: riskStrong},
-		{verb: "complete", within: 3, risk: riskStrong},
-		{verb: "finalize", within: 3, risk: riskStrong},
-		{verb: "cancel", within: 3, risk: riskStrong},
+		{verb: "place", within: 3, risk: riskStrong, commits: true},
+		{verb: "submit", within: 3, risk: riskStrong, commits: true},
+		{verb: "make", within: 3, risk: riskStrong, commits: true},
+		{verb: "complete", within: 3, risk: riskStrong, commits: true},
+		{verb: "finalize", within: 3, risk: riskStrong, commits: true},
 		{verb: "close", within: 3, risk: riskStrong},
 		{verb: "empty", within: 3, risk: riskStrong},
-		{verb: "end", within: 3, risk: riskStrong},
 		{verb: "change", within: 2, risk: riskStrong},
 		{verb: "update", within: 2, risk: riskStrong},
 		{verb: "reset", within: 2, risk: riskStrong},
@@ -218,6 +221,12 @@ func readingNouns() []string {
 	}
 }
 
+// endingVerbs end something the user set up: with any object but a benign one or an
+// abandoning word they are consequential ("Cancel my stay", "End the lease", "Revoke
+// access"); alone they abandon a dialog ("Cancel"), which abandonWords read. ("End" is
+// left out: it is a noun as often, "End date", "End of results".)
+func endingVerbs() []string { return []string{"cancel", "revoke", "rescind", "void"} }
+
 // benignObjects after an act word make it a view change: "Remove filter", "Clear search".
 func benignObjects() []string {
 	return []string{
@@ -293,7 +302,7 @@ type lexicon struct {
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
-	languages, question, place, addOn                                         tokenSet
+	languages, question, place, addOn, ending                                 tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -305,7 +314,7 @@ func newLexicon() *lexicon {
 		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()), alsoEnglish: rawSet(alsoEnglish()),
 		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
 		question: rawSet(questionWords()), place: rawSet(placeObjects()),
-		addOn: rawSet(addOnRoles()),
+		addOn: rawSet(addOnRoles()), ending: rawSet(endingVerbs()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r

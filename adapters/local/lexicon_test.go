@@ -60,6 +60,12 @@ func TestLexiconRows(t *testing.T) {
 	for _, w := range readingNouns() {
 		expect("reading noun "+w, clickCand("link", "Order "+w, "http://127.0.0.1/o", ""), "", "", 0)
 	}
+	for _, w := range endingVerbs() {
+		expect("ending verb "+w, clickCand("button", title(w)+" my stay", "", ""), "", "", riskStrong)
+		expect("ending verb "+w+" alone", clickCand("button", title(w), "", "Edit profile"), "", "", 0)
+		expect("ending verb "+w+" benign", clickCand("button", title(w)+" search", "", ""), "", "", 0)
+		expect("ending verb "+w+" in a title", clickCand("link", "How to "+w+" a lease", "http://127.0.0.1/help/lease", ""), "", "", 0)
+	}
 	for _, w := range benignObjects() {
 		expect("benign object "+w, clickCand("button", "Remove "+w, "", ""), "", "", 0)
 	}

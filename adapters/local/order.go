@@ -25,8 +25,11 @@ func orderRows() []orderRow {
 }
 
 // orderWords mark a clause that asks for an order rather than an item: "sort", "order",
-// "arrange", and "first" after a direction ("largest first").
-func orderWords() []string { return []string{"sort", "sorted", "order", "ordered", "arrange", "first"} }
+// "arrange", and "first" or "top" with a direction ("largest first", "the priciest at
+// the top").
+func orderWords() []string {
+	return []string{"sort", "sorted", "order", "ordered", "arrange", "first", "top"}
+}
 
 // readOrder returns the direction the clause's words ask to sort by, and whether the
 // clause is nothing but that direction ("largest first", which then orders the clause
@@ -40,7 +43,7 @@ func (v *vocab) readOrder(raw []string) (dir int, only bool) {
 		case d != 0:
 		case v.orderWord[w]:
 			ordered = true
-		case w == "the" || w == "by" || w == "to" || w == "on" || w == "top":
+		case w == "the" || w == "by" || w == "to" || w == "on" || w == "at":
 		default:
 			other++
 		}

@@ -21,11 +21,14 @@ func TestSortOrderByMeaning(t *testing.T) {
 		struct{ goal, want string }{"show the most expensive first", "Price: High to Low"},
 		struct{ goal, want string }{"order by price ascending", "Price: Low to High"},
 		struct{ goal, want string }{"sort by rating, lowest first", ""}, // no rating order on the page
+		struct{ goal, want string }{"put the priciest at the top", "Price: High to Low"},
+		struct{ goal, want string }{"cheapest on top please", "Price: Low to High"},
 	)
 	for _, tc := range cases {
 		p := &page{}
 		p.click("button", "Price: Low to High", "").click("button", "Price: High to Low", "").click("button", "Newest", "")
 		p.click("link", "Lamp $20", "http://127.0.0.1/lamp").click("link", "Sofa $900", "http://127.0.0.1/sofa")
+		p.click("button", "Save to wishlist", "").near("Lamp $20").click("button", "Save to wishlist", "").near("Sofa $900")
 		req := fsm.SelectionRequest{Goal: tc.goal, URL: "http://127.0.0.1/", Step: 1, Candidates: p.cands}
 		a := mustSelect(t, New(Options{}), req)
 		if tc.want == "" {

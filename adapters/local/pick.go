@@ -98,6 +98,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		lead, content = cv, content.union(tokenSet{cv: {}})
 	}
 	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), s.meansFit(c, cl))
+	m = max(m, s.consequenceFit(c, cl))
 	if cl.order != 0 {
 		m = s.orderFit(c, f, cl, content, m)
 	}
@@ -117,6 +118,11 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		case len(shown) > 0:
 			m = max(m, leadBase+(1-leadBase)*share(f, shown, 1, 0.5))
 		case synonym:
+		case s.v.checkable[f.role] && s.v.tickVerb.has(lead) && s.leadsClause(cl, lead) &&
+			len(s.v.content(f.name).minus(toks, s.sameAct(lead))) > 0:
+			// A box named by a ticking verb and another thing ("Add snow chains") is
+			// that thing's option: it never stands for a thing the page does not show
+			// ("Add a roof box").
 		case !s.namesAbsent(rest):
 			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}
@@ -186,6 +192,18 @@ func (s *scorer) leadWord(cl *clause) string {
 		}
 	}
 	return ""
+}
+
+// leadsClause reports whether lead is the clause's first word, fillers skipped: the
+// verb of an imperative ("Add a roof box"), not a name after an operation verb
+// ("Choose Express shipping").
+func (s *scorer) leadsClause(cl *clause, lead string) bool {
+	for _, t := range words(strings.Join(cl.raw, " ")) {
+		if !s.v.filler.has(t) {
+			return t == lead
+		}
+	}
+	return false
 }
 
 // shownOnPage keeps the tokens some candidate, the page title or the page text shows.

@@ -116,6 +116,9 @@ type vocab struct {
 	steps                                                   []stepRow
 	stepWord, orderTok                                      tokenSet // as tokens (folded)
 	pagePart, scroll, going                                 tokenSet
+	// lex is the consequence lexicon the risk answer reads, for clauses that ask for a
+	// consequential act in other words (consequenceFit).
+	lex *lexicon
 	readingTables
 }
 
@@ -132,6 +135,7 @@ func newVocab() *vocab {
 		pagePart:   foldAll(pagePartWords()),
 		scroll:     foldAll(scrollWords()),
 		going:      foldAll(goingVerbs()),
+		lex:        newLexicon(),
 
 		readingTables: newReadingTables(),
 		orders:        orderRows(), orderDir: map[string]int{}, orderWord: boolSet(orderWords()),

@@ -1,0 +1,43 @@
+package local
+
+import (
+	_ "embed" // the WordNet verb synonym table
+	"strings"
+
+	"github.com/browsergoal/browsergoal/lexical"
+)
+
+// verbSynonymsText is WordNet 3.0's verb synonymy as cmd/wordnetsyn writes it: one verb
+// and its synonyms per line, two one-word verbs being synonyms when their most frequent
+// senses are one synset ("complete" and "finish", "choose" and "select").
+//
+//go:embed verbsynonyms.txt
+var verbSynonymsText string
+
+// wordnetSynonyms parses verbSynonymsText into folded verb → folded synonyms. A verb the
+// hand rows (verbSynonymRows) list keeps its row: those rows say more than synonymy (the
+// acts of one purchase, a money act meeting only with an amount).
+func wordnetSynonyms(rows map[string]tokenSet) map[string]tokenSet {
+	out := map[string]tokenSet{}
+	for _, line := range strings.Split(verbSynonymsText, "\n") {
+		ws := strings.Fields(line)
+		if len(ws) < 2 || strings.HasPrefix(ws[0], "#") {
+			continue
+		}
+		verb := fold(lexical.Stem(ws[0]))
+		if _, ok := rows[verb]; ok {
+			continue
+		}
+		syn := out[verb]
+		if syn == nil {
+			syn = tokenSet{}
+			out[verb] = syn
+		}
+		for _, w := range ws[1:] {
+			if f := fold(lexical.Stem(w)); f != verb {
+				syn[f] = struct{}{}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,137 @@
+// Command wordnetsyn writes the offline decider's verb synonym table from WordNet 3.0
+// (Debian's wordnet-base, /usr/share/wordnet): two one-word verbs are synonyms when their
+// most frequent senses are one synset ("buy" and "purchase", "complete" and "finish").
+// A word's first sense is WordNet's most frequent one, so a pair that shares only rarer
+// senses ("delete" and "cancel", "remove" and "withdraw") is left out.
+//
+//	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
+//
+// Each output line is one verb and its synonyms, space-separated, sorted. `make wordnet`
+// regenerates the file; review its diff.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
+	flag.Parse()
+	if err := write(os.Stdout, *dict); err != nil {
+		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func write(w io.Writer, dict string) error {
+	first, err := firstSenses(filepath.Join(dict, "index.verb"))
+	if err != nil {
+		return err
+	}
+	data, err := os.Open(filepath.Join(dict, "data.verb"))
+	if err != nil {
+		return fmt.Errorf("%w (install Debian's wordnet-base)", err)
+	}
+	defer data.Close()
+	// members of each first-sense synset, as far as they are one-word verbs whose own
+	// first sense it is.
+	bySynset := map[int64][]string{}
+	for verb, off := range first {
+		bySynset[off] = append(bySynset[off], verb)
+	}
+	out := map[string][]string{}
+	for off, verbs := range bySynset {
+		if len(verbs) < 2 {
+			continue
+		}
+		members, err := synsetWords(data, off)
+		if err != nil {
+			return err
+		}
+		for _, v := range verbs {
+			for _, o := range verbs {
+				if o != v && slices.Contains(members, v) && slices.Contains(members, o) {
+					out[v] = append(out[v], o)
+				}
+			}
+		}
+	}
+	keys := make([]string, 0, len(out))
+	for k := range out {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	bw := bufio.NewWriter(w)
+	fmt.Fprintln(bw, "# verb synonyms: one-word verbs whose most frequent WordNet 3.0 senses are one synset (go run ./cmd/wordnetsyn)")
+	for _, k := range keys {
+		syns := out[k]
+		slices.Sort(syns)
+		fmt.Fprintln(bw, k+" "+strings.Join(syns, " "))
+	}
+	return bw.Flush()
+}
+
+// firstSenses maps every one-word verb lemma of index.verb to its first sense's synset
+// offset in data.verb.
+func firstSenses(path string) (map[string]int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w (install Debian's wordnet-base)", err)
+	}
+	defer f.Close()
+	out := map[string]int64{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, " ") {
+			continue // the licence header
+		}
+		p := strings.Fields(line)
+		if len(p) < 6 || strings.ContainsAny(p[0], "_-'.") {
+			continue
+		}
+		ptrs, err := strconv.Atoi(p[3])
+		if err != nil || len(p) < 4+ptrs+3 {
+			return nil, fmt.Errorf("index.verb: bad line %q", line)
+		}
+		off, err := strconv.ParseInt(p[4+ptrs+2], 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("index.verb: bad offset in %q", line)
+		}
+		out[p[0]] = off
+	}
+	return out, sc.Err()
+}
+
+// synsetWords reads the words of the synset at off in data.verb.
+func synsetWords(data *os.File, off int64) ([]string, error) {
+	if _, err := data.Seek(off, io.SeekStart); err != nil {
+		return nil, err
+	}
+	line, err := bufio.NewReader(data).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return nil, err
+	}
+	p := strings.Fields(line)
+	if len(p) < 4 {
+		return nil, fmt.Errorf("data.verb: bad synset at %d", off)
+	}
+	n, err := strconv.ParseInt(p[3], 16, 32)
+	if err != nil || len(p) < 4+2*int(n) {
+		return nil, fmt.Errorf("data.verb: bad word count at %d", off)
+	}
+	words := make([]string, 0, n)
+	for i := range int(n) {
+		words = append(words, strings.ToLower(p[4+2*i]))
+	}
+	return words, nil
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFirstSensesOnly: verbs are synonyms only when their first senses are one synset.
+func TestFirstSensesOnly(t *testing.T) {
+	dir := t.TempDir()
+	// data.verb: synsets at byte offsets; a line's first field is its own offset.
+	synsets := [][]string{
+		{"buy", "purchase"},    // first sense of both
+		{"delete", "cancel"},   // first sense of delete, not of cancel
+		{"cancel", "call_off"}, // first sense of cancel (call_off has a "_")
+	}
+	var data strings.Builder
+	offs := make([]int, len(synsets))
+	for i, ws := range synsets {
+		offs[i] = data.Len()
+		line := fmt.Sprintf("%08d 40 v %02x", offs[i], len(ws))
+		for _, w := range ws {
+			line += " " + w + " 0"
+		}
+		data.WriteString(line + " 000 | gloss\n")
+	}
+	index := fmt.Sprintf("  1 licence header\nbuy v 1 0 1 0 %08d\ncancel v 1 0 1 0 %08d\ndelete v 1 0 1 0 %08d\npurchase v 1 0 1 0 %08d\n",
+		offs[0], offs[2], offs[1], offs[0])
+	for name, body := range map[string]string{"data.verb": data.String(), "index.verb": index} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out strings.Builder
+	if err := write(&out, dir); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(strings.Split(strings.TrimSpace(out.String()), "\n")[1:], "\n")
+	if want := "buy purchase\npurchase buy"; got != want {
+		t.Fatalf("table:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestMissingDictionaryNamesThePackage(t *testing.T) {
+	err := write(&strings.Builder{}, t.TempDir())
+	if err == nil || !strings.Contains(err.Error(), "wordnet-base") {
+		t.Fatalf("error %v, want one naming wordnet-base", err)
+	}
+}
