@@ -287,7 +287,9 @@
 //	                 ("Premium" near "Your plan", a switch under "Security");
 //	                 a checkbox or switch whose name or nearby text shows a price
 //	                 ("Travel insurance ($29)")
-//	0.3 (riskGuarded) a control it cannot read: no name, a function word of another
+//	0.3 (riskGuarded) a control it cannot read: no name (a box or radio with no name
+//	                 is read by its nearby text, since it only sets a form's state), a
+//	                 function word of another
 //	                 language ("Supprimer mon compte"; one that is also English, as
 //	                 "Mon" or "Ed", only as a quarter of its words), a word in a
 //	                 non-ASCII script, a link to a non-http(s) href, an href whose

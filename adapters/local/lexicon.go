@@ -302,7 +302,7 @@ type lexicon struct {
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
-	languages, question, place, addOn, ending                                 tokenSet
+	languages, question, place, addOn, ending, checkable                      tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -314,7 +314,7 @@ func newLexicon() *lexicon {
 		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()), alsoEnglish: rawSet(alsoEnglish()),
 		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
 		question: rawSet(questionWords()), place: rawSet(placeObjects()),
-		addOn: rawSet(addOnRoles()), ending: rawSet(endingVerbs()),
+		addOn: rawSet(addOnRoles()), ending: rawSet(endingVerbs()), checkable: rawSet(checkableRoles()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r

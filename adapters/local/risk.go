@@ -92,6 +92,16 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 	if risk == 0 && r.lex.place.intersects(rawSet(rawWords(c.Context))) {
 		risk = riskLinked // "Premium" near "Your plan: Basic" changes the plan
 	}
+	if len(ws) == 0 && r.lex.checkable.has(strings.ToLower(c.Role)) {
+		// A box or radio with no name only sets a form's state: its nearby text says
+		// what it is ("I agree to the Terms" is consent; a plan's radio is a choice).
+		ctx := rawWords(c.Context)
+		read := r.lex.phraseRisk(ctx, readText)
+		if risk == 0 && read == 0 && !r.lex.notEnglish(ctx) {
+			return riskLow
+		}
+		risk = max(risk, read)
+	}
 	switch {
 	case risk > 0:
 		return max(risk, riskGuarded)

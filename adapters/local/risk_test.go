@@ -57,6 +57,10 @@ func TestAssessRisk(t *testing.T) {
 		{name: "unnamed button", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e1"}, Description: `click button ""`, Role: "button"}},
 		{name: "non-ascii name", cand: clickCand("button", "Bestätigen", "", "")},
 		{name: "agree checkbox", cand: clickCand("checkbox", "I agree to the terms", "", "Create your account")},
+		{name: "unnamed box whose nearby text consents", cand: clickCand("checkbox", "", "", "I agree to the Terms of Service")},
+		{name: "unnamed radio in another language", cand: clickCand("radio", "", "", "Supprimer mon compte")},
+		{name: "cancel my stay", cand: clickCand("button", "Cancel my stay", "", "")},
+		{name: "unnamed radio of a plan", cand: clickCand("radio", "", "", "Your plan: Basic")},
 		{name: "cancel on an order", cand: clickCand("button", "Cancel", "", "Order #123")},
 		{name: "link without http href", cand: clickCand("link", "Rust async examples with Tokio", "javascript:void(0)", "")},
 		{name: "navigate to an update path", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/account/update-password"}}},
@@ -87,6 +91,8 @@ func TestAssessRisk(t *testing.T) {
 	}
 	// Benign: reading, searching, navigating, paging, filtering, filling.
 	benign := []riskCase{
+		{name: "unnamed radio: a choice", cand: clickCand("radio", "", "", "Layout: compact")},
+		{name: "unnamed checkbox in a list", cand: clickCand("checkbox", "", "", "Quarterly report.pdf 2.1 MB")},
 		{name: "search", cand: clickCand("button", "Search", "", "")},
 		{name: "search orders", cand: clickCand("button", "Search orders", "", "")},
 		{name: "order history", cand: clickCand("link", "Order history", "http://127.0.0.1/orders", "")},
