@@ -207,6 +207,7 @@ type readingTables struct {
 	controlVerb, queryVerb                                 tokenSet
 	topicHeads                                             map[string][]string // a head word → the topic tokens it stands for
 	verbSynonyms                                           map[string]tokenSet
+	verbs                                                  tokenSet // WordNet's verb lemmas, folded
 	moneyVerb                                              tokenSet
 	months                                                 map[string]string // a month's name or short form → its name
 	picker, pickerPhrase                                   tokenSet
@@ -216,6 +217,7 @@ type readingTables struct {
 	tickVerb                                               tokenSet
 	valueSets                                              []valueSet
 	readVerb, itemVerb, means, newestFirst                 map[string]bool
+	itemClick                                              tokenSet
 	readName, readFiller, topic, newestFirstKinds          tokenSet
 	pictures                                               map[string]string
 	recency                                                map[string]int
@@ -230,7 +232,7 @@ func newReadingTables() readingTables {
 		setting: boolSet(settingVerbs()), pickVerb: boolSet(pickVerbs()), topicWords: topicWords(),
 		ratingNoun: boolSet(ratingNouns()), tickVerb: foldAll(tickVerbs()),
 		checkable: boolSet(checkableRoles()), pronoun: boolSet(pronounWords()),
-		readVerb: boolSet(readingVerbs()), itemVerb: boolSet(itemVerbs()), means: boolSet(meansWords()),
+		readVerb: boolSet(readingVerbs()), itemVerb: boolSet(itemVerbs()), itemClick: foldAll(itemClickVerbs()), means: boolSet(meansWords()),
 		newestFirst: boolSet(newestFirstNouns()), newestFirstKinds: foldAll(newestFirstNouns()),
 		readName: foldAll(readingNames()), readFiller: foldAll(readingFillers()), topic: foldAll(topicWords()),
 		pictures: map[string]string{}, recency: map[string]int{},
@@ -281,6 +283,7 @@ func newReadingTables() readingTables {
 			t.moneyVerb[fold(lexical.Stem(r.verb))] = struct{}{}
 		}
 	}
+	t.verbs = wordnetVerbs()
 	for verb, syn := range wordnetSynonyms(t.verbSynonyms) {
 		t.verbSynonyms[verb] = syn
 	}

@@ -20,7 +20,9 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, cl *clause) float64 {
 		return 0
 	}
 	meets := func(c *fsm.Candidate) bool {
-		r, what := s.v.lex.phraseActs(nameWords(c.Name), readText)
+		// A command states its act first: read as a link's text is read, so a mail row
+		// whose preview says "send me …" states no act.
+		r, what := s.v.lex.phraseActs(nameWords(c.Name), readLink)
 		if r < riskStrong {
 			return false
 		}
@@ -33,7 +35,7 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, cl *clause) float64 {
 		}
 		return false
 	}
-	if !meets(c) {
+	if !meets(c) || !s.restOnControl(c, cl) {
 		return 0
 	}
 	for j := range s.req.Candidates {
@@ -43,6 +45,30 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, cl *clause) float64 {
 		}
 	}
 	return consequenceMeets
+}
+
+// restOnControl reports whether the clause's words besides its act's name nothing the
+// control does not show: a word the page shows elsewhere ("Book Dr Lee": the doctor's
+// row, not the page's pay button) or a name the page lacks ("… for Saturday") says the
+// act is about another thing than this control's.
+func (s *scorer) restOnControl(c *fsm.Candidate, cl *clause) bool {
+	rest := tokenSet{}
+	for _, w := range cl.raw {
+		if s.v.lex.actWord(w) {
+			continue
+		}
+		for t := range wordSet(w) {
+			rest[t] = struct{}{}
+		}
+	}
+	rest = s.v.content(rest).minus(s.unnamedParts())
+	f := s.feature(c)
+	for t := range s.shownOnPage(rest) {
+		if !f.name.has(t) && !f.ctx.has(t) {
+			return false
+		}
+	}
+	return !s.namesAbsent(rest)
 }
 
 // consequenceMeets is consequenceFit's fit: a verb-named control's (leadAlone) and a

@@ -18,6 +18,11 @@ func TestConsequentialActInOtherWords(t *testing.T) {
 	stay := new(page).click("button", "Modify dates", "").near("Harbour Inn, 3 nights").
 		click("button", "Cancel reservation", "").near("Harbour Inn, 3 nights").
 		click("button", "Close", "").near("Your trip")
+	clinic := new(page).click("radio", "Dr Amal Lee", "").near("Choose a doctor").
+		click("radio", "Dr Tom Okafor", "").near("Choose a doctor").
+		click("button", "Confirm and pay deposit", "").near("Your appointment")
+	inbox := new(page).click("clickable", "Chen Wei Notes – send me your comments by Friday", "").
+		click("clickable", "Ana Ruiz Lunch on Tuesday?", "")
 	cases := []readingCase{
 		{name: "a purchase completed is the order placed", goal: "Complete my purchase", page: checkout, want: `"Place order"`},
 		{name: "finishing the checkout", goal: "finalize the checkout", page: checkout, want: `"Place order"`},
@@ -25,6 +30,9 @@ func TestConsequentialActInOtherWords(t *testing.T) {
 		{name: "negated: nothing", goal: "Don't complete my purchase yet", page: checkout},
 		{name: "two controls of the consequence: the words must choose", goal: "Complete my purchase", page: twoWays},
 		{name: "a change of an object is not its act", goal: "Close the order summary", page: checkout},
+		{name: "the clause names a thing elsewhere on the page", goal: "Book Dr Lee please", page: clinic},
+		{name: "the clause names a thing the page lacks", goal: "Book the Saturday slot", page: clinic},
+		{name: "a row whose text says an act later is no command", goal: "Forward the message", page: inbox},
 	}
 	runReading(t, cases)
 	d := New(Options{})

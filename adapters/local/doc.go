@@ -185,6 +185,13 @@
 //     Maria Garcia": the "Add member" button, not her box). A box named by such a verb
 //     and another thing ("Add snow chains") is that thing's option: it never stands for
 //     a thing the page does not show ("Add a roof box" ticks nothing).
+//   - An act the control does not carry (actunmet.go): a clause led by a verb of its
+//     own ("Bookmark the Thai curry", "Downvote the IPA thread") is not done by a
+//     control that shows only what the verb acts on (the recipe's title link opens it);
+//     that control fits no better than the no-match option. A control carries the act
+//     when its name shows the verb or a verb of the same act, when it is a box a
+//     ticking verb turns on, or when the verb is one a click on the item does (expand,
+//     sort, display, inspect); operation verbs (open, view, choose) lead no clause.
 //   - Verb synonyms: besides the hand rows of the same act, two one-word verbs whose
 //     most frequent WordNet 3.0 senses are one synset meet ("Finish the survey":
 //     "Complete survey"; verbsynonyms.txt, written by cmd/wordnetsyn, make wordnet); a

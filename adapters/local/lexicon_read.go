@@ -70,6 +70,15 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 	return best, what
 }
 
+// actWord reports whether a raw word is one the lexicon reads acts by: an act, an
+// object, an object verb or an ending verb.
+func (l *lexicon) actWord(w string) bool {
+	_, act := l.acts[w]
+	_, obj := l.objects[w]
+	_, ov := l.objectVerbs[w]
+	return act || obj || ov || l.ending.has(w)
+}
+
 // objectWithin reports whether a consequential object follows within n words, skipping
 // determiners.
 func (l *lexicon) objectWithin(rest []string, n int) (consequence, bool) {

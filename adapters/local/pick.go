@@ -84,6 +84,9 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 				best = max(best, labelWords*share(f, wordSet(l), 0.6, 0.3))
 			}
 		}
+		if s.actUnmet(f, cl, lead, true) {
+			best = min(best, actUnmetFit) // 'Downvote "My first IPA"': not the thread's link
+		}
 		return best
 	}
 	content := s.v.content(toks)
@@ -98,6 +101,9 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		lead, content = cv, content.union(tokenSet{cv: {}})
 	}
 	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), s.meansFit(c, cl))
+	if s.actUnmet(f, cl, lead, len(content) > 1) {
+		m = max(min(m, actUnmetFit), s.meansFit(c, cl)) // a means the goal names carries its act
+	}
 	m = max(m, s.consequenceFit(c, cl))
 	if cl.order != 0 {
 		m = s.orderFit(c, f, cl, content, m)

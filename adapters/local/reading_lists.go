@@ -27,6 +27,10 @@ func itemVerbs() []string {
 	return []string{"expand", "unfold", "sort", "browse"}
 }
 
+// itemClickVerbs are done by a click on the item itself besides itemVerbs and
+// readingVerbs ("Collapse the FAQ question": its heading), though they name no control.
+func itemClickVerbs() []string { return []string{"collapse", "fold", "hide"} }
+
 // pictureRow is a word for what an icon shows and the act its tooltip names ("the trash
 // icon" is the control titled "Delete"): before a role word such as "icon", the goal's
 // picture word reads as the act, and an icon named from its CSS class also reads as the

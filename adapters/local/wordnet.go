@@ -14,6 +14,23 @@ import (
 //go:embed verbsynonyms.txt
 var verbSynonymsText string
 
+// verbsText is WordNet 3.0's one-word verb lemmas (cmd/wordnetsyn -verbs): the words that
+// may lead an imperative clause as its verb.
+//
+//go:embed verbs.txt
+var verbsText string
+
+// wordnetVerbs is verbsText folded as goal words are.
+func wordnetVerbs() tokenSet {
+	out := tokenSet{}
+	for _, line := range strings.Split(verbsText, "\n") {
+		if w := strings.TrimSpace(line); w != "" && !strings.HasPrefix(w, "#") {
+			out[fold(lexical.Stem(w))] = struct{}{}
+		}
+	}
+	return out
+}
+
 // wordnetSynonyms parses verbSynonymsText into folded verb → folded synonyms. A verb the
 // hand rows (verbSynonymRows) list keeps its row: those rows say more than synonymy (the
 // acts of one purchase, a money act meeting only with an amount).

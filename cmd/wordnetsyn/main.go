@@ -1,13 +1,15 @@
-// Command wordnetsyn writes the offline decider's verb synonym table from WordNet 3.0
+// Command wordnetsyn writes the offline decider's verb tables from WordNet 3.0
 // (Debian's wordnet-base, /usr/share/wordnet): two one-word verbs are synonyms when their
 // most frequent senses are one synset ("buy" and "purchase", "complete" and "finish").
 // A word's first sense is WordNet's most frequent one, so a pair that shares only rarer
 // senses ("delete" and "cancel", "remove" and "withdraw") is left out.
 //
 //	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
+//	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
 //
-// Each output line is one verb and its synonyms, space-separated, sorted. `make wordnet`
-// regenerates the file; review its diff.
+// Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
+// every one-word verb lemma, one per line, sorted (what may lead an imperative clause).
+// `make wordnet` regenerates both files; review their diffs.
 package main
 
 import (
@@ -25,8 +27,13 @@ import (
 
 func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
+	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
 	flag.Parse()
-	if err := write(os.Stdout, *dict); err != nil {
+	run := write
+	if *verbs {
+		run = writeVerbs
+	}
+	if err := run(os.Stdout, *dict); err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
 		os.Exit(1)
 	}
@@ -76,6 +83,25 @@ func write(w io.Writer, dict string) error {
 		syns := out[k]
 		slices.Sort(syns)
 		fmt.Fprintln(bw, k+" "+strings.Join(syns, " "))
+	}
+	return bw.Flush()
+}
+
+// writeVerbs writes every one-word verb lemma of index.verb, sorted.
+func writeVerbs(w io.Writer, dict string) error {
+	first, err := firstSenses(filepath.Join(dict, "index.verb"))
+	if err != nil {
+		return err
+	}
+	verbs := make([]string, 0, len(first))
+	for v := range first {
+		verbs = append(verbs, v)
+	}
+	slices.Sort(verbs)
+	bw := bufio.NewWriter(w)
+	fmt.Fprintln(bw, "# one-word verb lemmas of WordNet 3.0 (go run ./cmd/wordnetsyn -verbs)")
+	for _, v := range verbs {
+		fmt.Fprintln(bw, v)
 	}
 	return bw.Flush()
 }

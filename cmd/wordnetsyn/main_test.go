@@ -44,6 +44,21 @@ func TestFirstSensesOnly(t *testing.T) {
 	}
 }
 
+func TestVerbList(t *testing.T) {
+	dir := t.TempDir()
+	index := "  1 licence header\nbuy v 1 0 1 0 00000000\ncall_off v 1 0 1 0 00000000\nstar v 1 0 1 0 00000000\n"
+	if err := os.WriteFile(filepath.Join(dir, "index.verb"), []byte(index), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := writeVerbs(&out, dir); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(strings.Split(strings.TrimSpace(out.String()), "\n")[1:], " "); got != "buy star" {
+		t.Fatalf("verbs %q, want \"buy star\"", got)
+	}
+}
+
 func TestMissingDictionaryNamesThePackage(t *testing.T) {
 	err := write(&strings.Builder{}, t.TempDir())
 	if err == nil || !strings.Contains(err.Error(), "wordnet-base") {

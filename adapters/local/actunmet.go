@@ -1,0 +1,43 @@
+package local
+
+// actUnmetFit caps the fit of a control that does not carry the act a clause's verb
+// names: level with the no-match option, so it is never chosen for that step.
+const actUnmetFit = 0.5
+
+// actUnmet reports whether a clause led by a verb of its own ("Bookmark the Thai
+// curry", "Downvote the IPA thread") meets a control that shows what the verb acts on
+// but not the act: the recipe's title link opens the recipe, it does not bookmark it.
+// The lead is a verb when WordNet knows it as one or when a control's name starts with it
+// (a page's own acts: "Downvote", "Retweet"); "after that 'Echo'" has no verb. The
+// clause must name what the verb acts on (object: content words or a quoted label
+// besides the verb). The verb is the clause's first word and a content word (not an operation verb such as
+// open, view or choose, which a click on the named thing does); the control carries the
+// act when its name shows the verb or a verb of the same act, when it is a box a
+// ticking verb turns on ("Add gift wrap"), or when the verb is one an item's own click
+// does (itemVerbs: expand, sort; readingVerbs: display, inspect; itemClickVerbs:
+// collapse).
+func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool {
+	switch {
+	case lead == "" || !object || !s.leadsClause(cl, lead) || !s.isVerb(lead):
+		return false
+	case f.name.has(lead) || f.name.intersects(s.sameAct(lead)) || f.name.intersects(s.v.verbSynonyms[lead]):
+		return false
+	case s.v.itemVerb[lead] || s.v.readVerb[lead] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
+		return false
+	}
+	return true
+}
+
+// isVerb reports whether lead may be a clause's verb: a WordNet verb, or the first word
+// of a click control's name.
+func (s *scorer) isVerb(lead string) bool {
+	if s.v.verbs.has(lead) {
+		return true
+	}
+	for i := range s.req.Candidates {
+		if ws := words(s.req.Candidates[i].Name); len(ws) > 0 && ws[0] == lead {
+			return true
+		}
+	}
+	return false
+}
