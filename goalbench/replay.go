@@ -35,13 +35,13 @@ func Replay(ctx context.Context, d fsm.Decider, outs []Outcome) ([]Mismatch, err
 		for k, rec := range o.Decisions {
 			was := reading(rec.Request, rec.Answer, rec.Risk)
 			ans, risk, err := replayOne(ctx, d, rec)
-			if rec.Risk == nil && risk != nil && rec.Answer.Choice == ans.Choice {
-				risk = nil // a run recorded without its risk questions: compare the selection alone
-			}
-			now := reading(rec.Request, ans, risk)
 			if err != nil {
 				return ms, fmt.Errorf("goalbench: replay %s/%s #%d decision %d: %w", o.Family, o.Task, o.Index, k, err)
 			}
+			if rec.Risk == nil && rec.Answer.Choice == ans.Choice {
+				risk = nil // a run recorded without its risk questions: compare the selection alone
+			}
+			now := reading(rec.Request, ans, risk)
 			if was != now {
 				ms = append(ms, Mismatch{Family: o.Family, Task: o.Task, Index: o.Index, Kind: o.Kind,
 					Verdict: o.Verdict.label(), Decision: k, Was: was, Now: now})

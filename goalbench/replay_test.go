@@ -2,6 +2,7 @@ package goalbench
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -66,5 +67,20 @@ func TestReplayReportsTheFirstMismatchedDecision(t *testing.T) {
 				t.Fatalf("mismatches %+v, want one at decision 0 now %q", ms, tc.now)
 			}
 		})
+	}
+}
+
+// failing fails every selection.
+type failing struct{ fixed }
+
+func (failing) Select(context.Context, fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
+	return fsm.SelectionAnswer{}, &fsm.DecisionError{Class: fsm.StatusMalformedResponse, Message: "boom"}
+}
+
+func TestReplayNamesTheDecisionADeciderFailsOn(t *testing.T) {
+	out := Outcome{Family: "f", Task: "t", Index: 2, Decisions: []Decision{{Request: fsm.SelectionRequest{Goal: "Save"}}}}
+	_, err := Replay(context.Background(), failing{}, []Outcome{out})
+	if err == nil || !strings.Contains(err.Error(), "f/t #2 decision 0") {
+		t.Fatalf("error %v, want one naming f/t #2 decision 0", err)
 	}
 }

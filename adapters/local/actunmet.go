@@ -20,7 +20,7 @@ func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool
 	switch {
 	case lead == "" || !object || !s.leadsClause(cl, lead) || !s.isVerb(lead):
 		return false
-	case f.name.has(lead) || f.name.intersects(s.sameAct(lead)) || f.name.intersects(s.v.verbSynonyms[lead]):
+	case f.name.has(lead) || f.name.intersects(s.v.verbSynonyms[lead]):
 		return false
 	case s.v.itemVerb[lead] || s.v.readVerb[lead] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
 		return false
@@ -34,10 +34,13 @@ func (s *scorer) isVerb(lead string) bool {
 	if s.v.verbs.has(lead) {
 		return true
 	}
-	for i := range s.req.Candidates {
-		if ws := words(s.req.Candidates[i].Name); len(ws) > 0 && ws[0] == lead {
-			return true
+	if s.firstWords == nil {
+		s.firstWords = tokenSet{}
+		for i := range s.req.Candidates {
+			if ws := words(s.req.Candidates[i].Name); len(ws) > 0 {
+				s.firstWords[ws[0]] = struct{}{}
+			}
 		}
 	}
-	return false
+	return s.firstWords.has(lead)
 }

@@ -11,7 +11,7 @@ import "github.com/browsergoal/browsergoal/fsm"
 // lexicon, so this fit can lead to needs_confirmation, never to an action. It is 0 for
 // a negated clause, a clause that asks for no strong act, and when no control, or more
 // than one distinct one, reads as that consequence.
-func (s *scorer) consequenceFit(c *fsm.Candidate, cl *clause) float64 {
+func (s *scorer) consequenceFit(c *fsm.Candidate, f *feature, cl *clause) float64 {
 	if c.Action != fsm.ActClick || len(cl.negated) > 0 || cl.negOnly {
 		return 0
 	}
@@ -35,7 +35,7 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, cl *clause) float64 {
 		}
 		return false
 	}
-	if !meets(c) || !s.restOnControl(c, cl) {
+	if !meets(c) || !s.restOnControl(f, cl) {
 		return 0
 	}
 	for j := range s.req.Candidates {
@@ -51,7 +51,7 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, cl *clause) float64 {
 // control does not show: a word the page shows elsewhere ("Book Dr Lee": the doctor's
 // row, not the page's pay button) or a name the page lacks ("… for Saturday") says the
 // act is about another thing than this control's.
-func (s *scorer) restOnControl(c *fsm.Candidate, cl *clause) bool {
+func (s *scorer) restOnControl(f *feature, cl *clause) bool {
 	rest := tokenSet{}
 	for _, w := range cl.raw {
 		if s.v.lex.actWord(w) {
@@ -62,7 +62,6 @@ func (s *scorer) restOnControl(c *fsm.Candidate, cl *clause) bool {
 		}
 	}
 	rest = s.v.content(rest).minus(s.unnamedParts())
-	f := s.feature(c)
 	for t := range s.shownOnPage(rest) {
 		if !f.name.has(t) && !f.ctx.has(t) {
 			return false

@@ -39,7 +39,8 @@ func New(opts Options) *Decider {
 	if model == "" {
 		model = DefaultModel
 	}
-	d := &Decider{model: model, vocab: newVocab(), lex: newLexicon()}
+	v := newVocab()
+	d := &Decider{model: model, vocab: v, lex: v.lex} // one lexicon: risk and consequenceFit read the same
 	if !opts.Uncalibrated {
 		d.cal = embeddedCalibration()
 	}

@@ -100,11 +100,12 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if cv := s.controlVerbLead(cl); cv != "" {
 		lead, content = cv, content.union(tokenSet{cv: {}})
 	}
-	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), s.meansFit(c, cl))
+	means := s.meansFit(c, cl)
+	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), means)
 	if s.actUnmet(f, cl, lead, len(content) > 1) {
-		m = max(min(m, actUnmetFit), s.meansFit(c, cl)) // a means the goal names carries its act
+		m = max(min(m, actUnmetFit), means) // a means the goal names carries its act
 	}
-	m = max(m, s.consequenceFit(c, cl))
+	m = max(m, s.consequenceFit(c, f, cl))
 	if cl.order != 0 {
 		m = s.orderFit(c, f, cl, content, m)
 	}
