@@ -254,17 +254,24 @@
   const FILL_GUARDED = ['keydown', 'keypress', 'beforeinput', 'keyup'];
   const FILL_GUARD_MS = 60000;
   let fillGuard = null;
+  // The guard also keeps the page's mutations from prepareFill to finishFill: settle.js
+  // reads in them whether the page already answered the typing (suggestions shown at
+  // once) or a typing timer may still be running.
   const unguardFill = () => {
     const g = fillGuard;
     fillGuard = null;
-    if (!g) return false;
+    if (!g) return null;
     for (const type of FILL_GUARDED) removeEventListener(type, g.listener, true);
     clearTimeout(g.timer);
-    return g.strayed;
+    g.records.push(...g.mo.takeRecords());
+    g.mo.disconnect();
+    return g;
   };
   const guardFill = (el) => {
     unguardFill();
-    const g = { strayed: false };
+    const g = { strayed: false, records: [] };
+    g.mo = new MutationObserver((records) => { g.records.push(...records); });
+    g.mo.observe(document, { subtree: true, childList: true });
     g.listener = (e) => {
       if (e.target === el || (isHost(el) && el.contains(e.target))) return;
       if (e.type !== 'keyup') g.strayed = true;
@@ -314,12 +321,12 @@
   };
 
   const finishFill = (id) => {
-    const strayed = unguardFill();
+    const g = unguardFill();
     const el = resolve(id);
     if (!el) return refuse('the field left the page while it was filled');
-    if (strayed) return refuse('the focus left the field while the value was typed; the keys aimed elsewhere were held back');
+    if (g && g.strayed) return refuse('the focus left the field while the value was typed; the keys aimed elsewhere were held back');
     if (!isHost(el)) fire(el, 'change');
-    if (suggests(el)) lib.internal.typed = performance.now();
+    if (suggests(el)) lib.internal.typed = { at: performance.now(), field: el, records: g ? g.records : [] };
     return { ok: true, value: isHost(el) ? el.textContent : el.value };
   };
 

@@ -331,7 +331,9 @@
 // shows suggestions as it is typed into (a combobox, aria-autocomplete list or both,
 // aria-haspopup, a datalist, autocomplete=off), the quiet frames count only once the
 // page has answered the typing with a mutation, or 500 ms after the fill: suggestions a
-// 300 ms typing timer shows are in the next observation. A page that never goes quiet is
+// 300 ms typing timer shows are in the next observation. A page that already showed new
+// nodes while the value was typed (suggestions that follow each key) has answered, and
+// is not waited for. A page that never goes quiet is
 // observed as it is at the bound. A failure before any input was sent is
 // fsm.NotExecuted (page-side refusals are *RefusedError); a failure after it, including a
 // timeout while the page handles the input, is fsm.MayHaveReached.
