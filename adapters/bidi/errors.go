@@ -68,8 +68,9 @@ var ErrAttached = errors.New("not allowed on an attached browser")
 
 // ErrSessionTaken is wrapped by Attach when Firefox refuses a new WebDriver BiDi session
 // because one is still active: Firefox takes one at a time, and a session whose
-// connection was cut stays active (it cannot be rejoined) until Firefox restarts.
-var ErrSessionTaken = errors.New("Firefox already has an active WebDriver BiDi session (it takes one at a time and keeps a session whose connection was cut until it restarts)")
+// connection closed stays active (no other connection can rejoin or end it) until
+// Firefox restarts or the session is ended through Marionette (EndStaleSession).
+var ErrSessionTaken = errors.New("Firefox already has an active WebDriver BiDi session (it takes one at a time, and keeps a session whose connection closed until it restarts)")
 
 // ErrClosed is returned once the session has been closed.
 var ErrClosed = errors.New("browser session closed")

@@ -144,11 +144,8 @@ func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limit
 		return nil, err
 	}
 	s.c = c
-	var res sessionNewResult
-	if err := c.call(ctx, "session.new", sessionNewParams{Capabilities: capabilities{AlwaysMatch: map[string]any{
-		"unhandledPromptBehavior": map[string]string{"default": "ignore"},
-	}}}, &res); err != nil {
-		c.close()
+	res, err := s.newSession(ctx)
+	if err != nil {
 		if isCode(err, "session not created") && strings.Contains(err.Error(), "active sessions") {
 			err = fmt.Errorf("%w: %w", ErrSessionTaken, err)
 		}

@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
+	"strconv"
 	"testing"
 	"time"
 
@@ -38,6 +41,15 @@ func TestRunLaunchFirefoxFillsAndPresses(t *testing.T) {
 // way a user would before attaching, and returns its WebDriver BiDi URL.
 func startFirefox(t *testing.T, url string) string {
 	t.Helper()
+	ws, _ := startFirefoxOn(t, url, 0, 0)
+	return ws
+}
+
+// startFirefoxOn is startFirefox on a given remote debugging port (0: a random one) and,
+// when marionette is not 0, with its Marionette server on that port; it also returns
+// the browser's process (the leader of its process group).
+func startFirefoxOn(t *testing.T, url string, port, marionette int) (string, *exec.Cmd) {
+	t.Helper()
 	path := needFirefox(t)
 	profile, err := os.MkdirTemp("", "browsergoal-attach-firefox")
 	if err != nil {
@@ -46,9 +58,24 @@ func startFirefox(t *testing.T, url string) string {
 	if err := bidi.PrepareProfile(profile); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(path, "--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", "0", url)
+	args := []string{"--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", strconv.Itoa(port)}
+	if marionette != 0 {
+		f, err := os.OpenFile(filepath.Join(profile, "user.js"), os.O_APPEND|os.O_WRONLY, 0o600)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = fmt.Fprintf(f, "user_pref(\"marionette.port\", %d);\n", marionette)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, "--marionette")
+	}
+	cmd := exec.Command(path, append(args, url)...)
 	cmd.Env = append(os.Environ(), bidi.RemoteSettingsEnv)
-	return startListening(t, cmd, profile, regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+)`))
+	return startListening(t, cmd, profile, regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+)`)), cmd
 }
 
 // TestRunAttachFirefoxFillsAndPresses: the same goal on a running Firefox the CLI

@@ -10,6 +10,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/bidi"
 	"github.com/browsergoal/browsergoal/adapters/jevhttp"
 	"github.com/browsergoal/browsergoal/config"
 	"github.com/browsergoal/browsergoal/credentials"
@@ -27,16 +28,21 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 	var c common
 	var workspace string
 	var allow bool
-	fs := newFlagSet("mcp", "(--cdp URL | --bidi URL | --launch | --launch-firefox [--url URL] [--headful]) [--allow-computer-use] [--workspace DIR] [flags]", e)
+	var marionette string
+	fs := newFlagSet("mcp", "(--cdp URL | --bidi URL [--marionette HOST:PORT] | --launch | --launch-firefox [--url URL] [--headful]) [--allow-computer-use] [--workspace DIR] [flags]", e)
 	c.browserFlags(fs)
 	c.deciderFlag(fs)
 	c.outputFlags(fs)
 	fs.StringVar(&workspace, "workspace", "", "the workspace whose .browsergoal/config.json overrides the global one (default: the current directory)")
 	fs.BoolVar(&allow, "allow-computer-use", false, `grant this session's computer-use permission (a config's agent.permissions["computer-use"] = "deny" still revokes it)`)
+	fs.StringVar(&marionette, "marionette", "", "with --bidi: the Firefox's Marionette address (loopback HOST:PORT; Firefox started with --marionette), used only to end the WebDriver BiDi session a lost connection left in Firefox, so the server reattaches by itself")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if err := c.checkBrowser(); err != nil {
+		return err
+	}
+	if err := checkMarionette(marionette, c.browser.BiDi); err != nil {
 		return err
 	}
 	log, err := c.logger(e)
@@ -62,7 +68,7 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 	if c.decider != "" && c.decider != deciders.Jev && c.decider != deciders.Local {
 		return &usageError{msg: (&deciders.NameError{Name: c.decider}).Error()}
 	}
-	b, err := c.mcpBrowser(ctx, log)
+	b, err := c.mcpBrowser(ctx, log, marionette)
 	if err != nil {
 		return err
 	}
@@ -86,6 +92,21 @@ func mcpCommand(ctx context.Context, args []string, e env) error {
 		return nil
 	}
 	return err
+}
+
+// checkMarionette refuses --marionette without --bidi or with an address that is not a
+// loopback host:port.
+func checkMarionette(addr, bidiURL string) error {
+	switch {
+	case addr == "":
+		return nil
+	case bidiURL == "":
+		return &usageError{msg: "--marionette goes with --bidi (it names the attached Firefox's Marionette server)"}
+	}
+	if err := bidi.CheckMarionetteAddr(addr); err != nil {
+		return &usageError{msg: "--marionette: " + err.Error()}
+	}
+	return nil
 }
 
 // deciderCache gives each goal its decider (internal/deciders: --decider, or jev when a

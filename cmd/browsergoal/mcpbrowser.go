@@ -31,6 +31,11 @@ type mcpBrowser struct {
 	opened map[string]browsers.Tab
 	// pending is what a background reattach did, for the next call's result.
 	pending string
+	// marionette is an attached Firefox's Marionette address (--marionette), used only
+	// to end the session a lost connection left there; staleEnded is set once that was
+	// done for the current loss.
+	marionette string
+	staleEnded bool
 }
 
 var (
@@ -41,9 +46,12 @@ var (
 // reattachEvery is how often an attached browser that was lost is tried again.
 const reattachEvery = time.Second
 
-func (c *common) mcpBrowser(ctx context.Context, log zerolog.Logger) (*mcpBrowser, error) {
-	b := &mcpBrowser{c: c, log: log}
+func (c *common) mcpBrowser(ctx context.Context, log zerolog.Logger, marionette string) (*mcpBrowser, error) {
+	b := &mcpBrowser{c: c, log: log, marionette: marionette}
 	if err := b.open(ctx); err != nil {
+		if errors.Is(err, bidi.ErrSessionTaken) {
+			return nil, fmt.Errorf("%w: another client holds it, or a closed connection left it there; end it, or restart Firefox", err)
+		}
 		return nil, err
 	}
 	return b, nil
@@ -88,25 +96,59 @@ func (b *mcpBrowser) Recover(ctx context.Context) (string, error) {
 		b.log.Warn().Err(lost).Str("tab", b.def.ID()).Msg("the launched browser was lost; a fresh one was launched")
 		return fmt.Sprintf("the browser browsergoal launched was lost (%v); a fresh one was launched, its tab is %s (the old tabs and their observations are gone)", lost, b.def.ID()), nil
 	}
-	if err := b.reattachNow(ctx); err != nil {
+	notice, err := b.reattachNow(ctx, lost)
+	if err != nil {
 		b.s = old
-		if errors.Is(err, bidi.ErrSessionTaken) {
-			return "", fsm.BrowserLost("the attachment to Firefox is lost ("+lost.Error()+") and Firefox still holds the cut session, so browsergoal cannot reattach: restart Firefox (browsergoal reattaches by itself once its endpoint takes a session again)", err)
-		}
-		return "", fsm.BrowserLost("the attachment to the browser is lost ("+lost.Error()+"); browsergoal reattaches by itself as soon as its endpoint answers again", err)
+		return "", fsm.BrowserLost(b.lostAdvice(lost, err), err)
 	}
-	return "the attachment to the browser was lost (" + lost.Error() + ") and is restored; observe before acting", nil
+	return notice, nil
 }
 
-// reattachNow attaches again, within a short bound (b.mu held).
-func (b *mcpBrowser) reattachNow(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-	defer cancel()
-	if err := b.open(ctx); err != nil {
-		return err
+// lostAdvice says why an attached browser that was lost is still not reattached, and
+// what the host can do.
+func (b *mcpBrowser) lostAdvice(lost, err error) string {
+	switch {
+	case errors.Is(err, bidi.ErrMarionette):
+		return "the attachment to Firefox is lost (" + lost.Error() + ") and Firefox still holds the session that connection left; its Marionette server at " + b.marionette + " could not end it, so browsergoal cannot reattach: restart Firefox on the same port (browsergoal reattaches by itself once its endpoint takes a session again)"
+	case errors.Is(err, bidi.ErrSessionTaken) && b.marionette == "":
+		return "the attachment to Firefox is lost (" + lost.Error() + ") and Firefox still holds the session that connection left (it keeps it, takes one session at a time and lets no other connection end it), so browsergoal cannot reattach: restart Firefox on the same port, or start Firefox with --marionette and browsergoal mcp with --marionette HOST:PORT so it can end that session (browsergoal reattaches by itself once the endpoint takes a session again)"
+	case errors.Is(err, bidi.ErrSessionTaken):
+		return "the attachment to Firefox is lost (" + lost.Error() + ") and Firefox holds a WebDriver BiDi session again after browsergoal ended the one its lost connection left (another client's?), so browsergoal cannot reattach: end that client's session or restart Firefox (browsergoal reattaches by itself once the endpoint takes a session again)"
 	}
+	return "the attachment to the browser is lost (" + lost.Error() + "); browsergoal reattaches by itself as soon as its endpoint answers again"
+}
+
+// staleRetry bounds the wait for Firefox to end a stale session through Marionette.
+const staleRetry = 3 * time.Second
+
+// reattachNow attaches again, within a short bound (b.mu held), and says so. A Firefox
+// that still holds the session the lost connection left (it takes one at a time) is made
+// to end it through its Marionette server (--marionette), once per loss: a session
+// Firefox holds after that is another client's, and is left alone.
+func (b *mcpBrowser) reattachNow(ctx context.Context, lost error) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second+staleRetry)
+	defer cancel()
+	err := b.open(ctx)
+	how := ""
+	if errors.Is(err, bidi.ErrSessionTaken) && b.marionette != "" && !b.staleEnded {
+		if err = bidi.EndStaleSession(ctx, b.marionette); err != nil {
+			return "", err
+		}
+		b.staleEnded = true
+		how = " (Firefox's stale session was ended through Marionette)"
+		b.log.Info().Str("marionette", b.marionette).Msg("ended the WebDriver BiDi session the lost connection left")
+		for deadline := time.Now().Add(staleRetry); ; time.Sleep(100 * time.Millisecond) {
+			if err = b.open(ctx); !errors.Is(err, bidi.ErrSessionTaken) || time.Now().After(deadline) {
+				break
+			}
+		}
+	}
+	if err != nil {
+		return "", err
+	}
+	b.staleEnded = false
 	b.log.Info().Msg("reattached to the browser")
-	return nil
+	return "the attachment to the browser was lost (" + lost.Error() + ") and is restored" + how + "; observe before acting", nil
 }
 
 // reattach watches an attached browser and reattaches by itself once its endpoint
@@ -125,8 +167,10 @@ func (b *mcpBrowser) reattach(ctx context.Context) {
 		}
 		b.mu.Lock()
 		if lost := b.s.Lost(); lost != nil {
-			if err := b.reattachNow(ctx); err == nil {
-				b.pending = "the attachment to the browser was lost (" + lost.Error() + ") and is restored; observe before acting"
+			old := b.s
+			if notice, err := b.reattachNow(ctx, lost); err == nil {
+				_ = old.Close()
+				b.pending = notice
 			}
 		}
 		b.mu.Unlock()
