@@ -4,57 +4,25 @@ import (
 	"context"
 	"fmt"
 	"strings"
-
-	"github.com/browsergoal/browsergoal/adapters/pagejs"
-	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// fill empties the field and enters the exact value. Text fields and contenteditable
-// hosts are focused with their content selected (prepareFill), then typed into with
-// trusted key input (one input.performActions), then sent a change event (finishFill).
-// Date, time, colour and range fields get their value set by prepareFill. A value holding
-// a code point WebDriver reads as a key (keyCode) is refused before anything is sent.
-func (t *Tab) fill(ctx context.Context, id, value string) error {
+// Untypable refuses a value holding a code point WebDriver reads as a key (keyCode): a
+// fill is refused before anything is sent.
+func (p *transport) Untypable(value string) string {
 	if i := strings.IndexFunc(value, keyCode); i >= 0 {
-		return fsm.NotExecuted(&pagejs.RefusedError{Action: "fill", Reason: fmt.Sprintf(
-			"the value holds U+%04X at byte %d: WebDriver key input reads the private-use code points as keys (Enter, Tab, …), not as text", []rune(value[i:])[0], i)})
+		return fmt.Sprintf("the value holds U+%04X at byte %d: WebDriver key input reads the private-use code points as keys (Enter, Tab, …), not as text", []rune(value[i:])[0], i)
 	}
-	var a pagejs.Answer
-	if err := t.call(ctx, "prepareFill", &a, id, value); err != nil {
-		if started(err) {
-			return fsm.MayHaveReached(err)
-		}
-		return fsm.NotExecuted(err)
-	}
-	if err := a.Step("fill"); err != nil {
-		return err
-	}
-	if a.Done {
-		return nil
-	}
-	var err error
-	switch {
-	case value != "":
-		err = t.typeText(ctx, value)
-	case !a.Empty:
-		err = t.keys(ctx, backspace)
-	}
-	if err != nil {
-		return fsm.MayHaveReached(fmt.Errorf("type into the field: %w", err))
-	}
-	var done pagejs.Answer
-	if err := t.call(ctx, "finishFill", &done, id); err != nil {
-		return fsm.MayHaveReached(err)
-	}
-	if !done.OK {
-		return fsm.MayHaveReached(&pagejs.RefusedError{Action: "fill", Reason: done.Reason})
-	}
-	if done.Value != value {
-		t.log.Info().Int("want_len", len(value)).Int("got_len", len(done.Value)).
-			Msg("the field holds a different value after fill (the page rewrote it)")
-	}
-	return nil
+	return ""
 }
+
+// InsertText types text into the focused field with trusted key input (one
+// input.performActions).
+func (p *transport) InsertText(ctx context.Context, text string) error {
+	return p.tab().typeText(ctx, text)
+}
+
+// Backspace presses and releases WebDriver's Backspace key.
+func (p *transport) Backspace(ctx context.Context) error { return p.tab().keys(ctx, backspace) }
 
 // keyCode reports a code point of the Basic Multilingual Plane's private-use area, where
 // WebDriver puts its key codes (U+E000–U+E05D: U+E007 Enter, U+E004 Tab, …): typed as a

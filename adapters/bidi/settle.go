@@ -3,104 +3,20 @@ package bidi
 import (
 	"context"
 	"fmt"
-	"time"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 )
 
-// settlePoll is how often settle looks at the document while a navigation is under way
-// (a page restored from the back-forward cache sends no load event), and the pause after
-// a failed page-side wait.
-const settlePoll = 25 * time.Millisecond
-
-// quietAnswer is the answer of the page-side wait (the library's settle).
-type quietAnswer struct {
-	Quiet bool   `json:"quiet"`
-	Ready string `json:"ready"`
-}
-
 // settle waits, within Limits.SettleTimeout and ctx, until nothing an action may have set
-// going is pending and the page is quiet, as the Chromium adapter does. Pending is a
-// navigation of the context under way (from navigationStarted to its load or failure,
-// or until the document is no longer before, the one the action started in), or a fetch
-// or XHR of its document started after mark and still in flight (network events). Quiet
-// is the shared library's page-side wait: the document past "loading" and two animation
-// frames in a row without a mutation. When a navigation or request began during that
-// wait, it starts over. It never fails: an unsettled page is observed as it is. It
-// returns how the wait ended: "quiet", "bound" (the timeout or ctx) or "dialog".
+// going is pending and the page is quiet, as the Chromium adapter does
+// (tabdrive.Driver.Settle). Pending is a navigation of the context under way (from
+// navigationStarted to its load or failure, or until the document is no longer before,
+// the one the action started in), or a fetch or XHR of its document started after mark
+// and still in flight (network events). It returns how the wait ended: "quiet", "bound"
+// (the timeout), "dialog" or "cancelled" (ctx ended).
 func (t *Tab) settle(ctx context.Context, mark uint64, before string) string {
-	start := time.Now()
-	bounded, cancel := context.WithTimeout(ctx, t.limits.SettleTimeout)
-	defer cancel()
-	wctx, stopDialog := t.untilDialog(bounded)
-	defer stopDialog()
-	verdict := t.settleLoop(wctx, mark, before)
-	t.log.Debug().Dur("took", time.Since(start)).Str("verdict", verdict).Msg("settled")
-	return verdict
-}
-
-func (t *Tab) settleLoop(ctx context.Context, mark uint64, before string) string {
-	for {
-		if t.events.dialog.Load() {
-			return "dialog"
-		}
-		a := t.events.activity(mark)
-		if a.Loading {
-			if doc := t.document(ctx); doc != "" && before != "" && doc != before {
-				t.events.committed()
-				continue
-			}
-			if !waitChange(ctx, a.Changed, settlePoll) {
-				return "bound"
-			}
-			continue
-		}
-		if a.Requests > 0 {
-			if !waitChange(ctx, a.Changed, 0) {
-				return "bound"
-			}
-			continue
-		}
-		left := t.limits.SettleTimeout
-		if d, ok := ctx.Deadline(); ok {
-			left = time.Until(d)
-		}
-		var q quietAnswer
-		err := t.call(ctx, "settle", &q, left.Milliseconds())
-		switch {
-		case ctx.Err() != nil:
-			return "bound"
-		case err != nil:
-			t.log.Debug().Err(err).Msg("settle: the page-side wait failed")
-			if !sleep(ctx, settlePoll) {
-				return "bound"
-			}
-			continue
-		case !q.Quiet:
-			return "bound"
-		}
-		if after := t.events.activity(mark); after.Gen == a.Gen && !after.busy() {
-			return "quiet"
-		}
-	}
-}
-
-// waitChange waits for changed to close, for d when d > 0, or until ctx ends; it reports
-// false only when ctx ended.
-func waitChange(ctx context.Context, changed <-chan struct{}, d time.Duration) bool {
-	var tick <-chan time.Time
-	if d > 0 {
-		tm := time.NewTimer(d)
-		defer tm.Stop()
-		tick = tm.C
-	}
-	select {
-	case <-changed:
-	case <-tick:
-	case <-ctx.Done():
-		return false
-	}
-	return true
+	return string(t.drive.Settle(ctx, tabdrive.Mark{Requests: mark, Document: before}))
 }
 
 // document returns the current document's id (the epoch's), or "" when the probe fails.
@@ -110,18 +26,6 @@ func (t *Tab) document(ctx context.Context) string {
 		return ""
 	}
 	return st.Epoch.Document
-}
-
-// sleep waits d or until ctx ends; it reports whether the full wait happened.
-func sleep(ctx context.Context, d time.Duration) bool {
-	tm := time.NewTimer(d)
-	defer tm.Stop()
-	select {
-	case <-tm.C:
-		return true
-	case <-ctx.Done():
-		return false
-	}
 }
 
 // load navigates the tab to url, waiting for its load event, then for it to settle. It

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
@@ -30,6 +31,7 @@ type Tab struct {
 	limits Limits
 	events *watcher
 	faults *tabfault.Tab // the connection's loss, the tab's close
+	drive  *tabdrive.Driver
 }
 
 var _ fsm.Browser = (*Tab)(nil)
@@ -40,6 +42,7 @@ func newTab(s *Session, id string) *Tab {
 		log: s.log.With().Str("tab", id).Logger(),
 	}
 	t.faults = tabfault.New(s.lostFault, t.events.fault, t.gone)
+	t.drive = newDriver(t)
 	return t
 }
 
@@ -84,17 +87,6 @@ func (t *Tab) gone(err error) bool {
 	return isCode(err, "no such frame")
 }
 
-// callError is a failed library call. Started tells whether the method's evaluation was
-// sent to the page (it may then have run, in part or whole).
-type callError struct {
-	Method  string
-	Started bool
-	Err     error
-}
-
-func (e *callError) Error() string { return fmt.Sprintf("%s: %v", e.Method, e.Err) }
-func (e *callError) Unwrap() error { return e.Err }
-
 // errReplaced is the cause of a library call whose document was replaced while it ran.
 var errReplaced = errors.New("the document was replaced during the call")
 
@@ -108,7 +100,7 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 	}
 	argv, err := json.Marshal(args)
 	if err != nil {
-		return &callError{Method: method, Err: err}
+		return &tabdrive.CallError{Method: method, Err: err}
 	}
 	expr := pagejs.Call(method, argv)
 	for attempt := 0; attempt < 3; attempt++ {
@@ -119,23 +111,23 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 			if isCode(err, "no such frame") {
 				err = fmt.Errorf("%w: %w", tabfault.ErrGone, err)
 			}
-			return &callError{Method: method, Started: sent, Err: err}
+			return &tabdrive.CallError{Method: method, Started: sent, Err: err}
 		}
 		if raw == pagejs.Parked {
 			continue // a document leaving for the back/forward cache: ask the current one
 		}
 		if raw == pagejs.Missing {
 			if _, err := t.evaluate(ctx, "install", libraryJS, false); err != nil {
-				return &callError{Method: method, Err: fmt.Errorf("install the page library: %w", err)}
+				return &tabdrive.CallError{Method: method, Err: fmt.Errorf("install the page library: %w", err)}
 			}
 			continue
 		}
 		if err := json.Unmarshal([]byte(raw), out); err != nil {
-			return &callError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
+			return &tabdrive.CallError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
 		}
 		return nil
 	}
-	return &callError{Method: method, Err: errors.New("the page kept replacing its document")}
+	return &tabdrive.CallError{Method: method, Err: errors.New("the page kept replacing its document")}
 }
 
 // evaluate runs expr in the tab's sandbox and returns its string value.

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -57,26 +58,11 @@ func (w *watcher) mark() uint64 {
 	return w.seq
 }
 
-// activity is what the watcher knows, at one moment, of what keeps the page busy.
-type activity struct {
-	// Loading: a navigation of the context is under way.
-	Loading bool
-	// Requests counts the tracked requests started after the mark and still in flight.
-	Requests int
-	// Gen changes when a navigation event arrives or a tracked request starts.
-	Gen uint64
-	// Changed is closed at the next change.
-	Changed <-chan struct{}
-}
-
-// busy reports whether a navigation or a request started after the mark is pending.
-func (a activity) busy() bool { return a.Loading || a.Requests > 0 }
-
 // activity reports the page's activity, counting the requests started after mark.
-func (w *watcher) activity(mark uint64) activity {
+func (w *watcher) activity(mark uint64) tabdrive.Activity {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	a := activity{Loading: w.loading, Gen: w.gen, Changed: w.changed}
+	a := tabdrive.Activity{Loading: w.loading, Gen: w.gen, Changed: w.changed}
 	for _, seq := range w.inflight {
 		if seq > mark {
 			a.Requests++

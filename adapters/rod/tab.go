@@ -12,6 +12,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
@@ -34,6 +35,7 @@ type Tab struct {
 	events *watcher
 	world  worldCache
 	faults *tabfault.Tab // the connection's loss, the tab's crash or close
+	drive  *tabdrive.Driver
 }
 
 var _ fsm.Browser = (*Tab)(nil)
@@ -46,6 +48,7 @@ func newTab(ctx context.Context, s *Session, page *rod.Page) *Tab {
 	t.events = watch(page, t.id)
 	t.faults = tabfault.New(s.faults.lost.Err, s.faults.latch(t.id), t.gone)
 	s.faults.followTab(page, t.id)
+	t.drive = newDriver(t)
 	if err := (proto.InspectorEnable{}).Call(t.cdp(ctx)); err != nil {
 		t.log.Debug().Err(err).Msg("enable the inspector events")
 	}
@@ -99,17 +102,6 @@ func (t *Tab) gone(err error) bool {
 	return t.page.GetContext().Err() != nil || (err != nil && errors.Is(err, cdp.ErrSessionNotFound))
 }
 
-// callError is a failed library call. Started tells whether the method's evaluation was
-// sent to the page (it may then have run, in part or whole).
-type callError struct {
-	Method  string
-	Started bool
-	Err     error
-}
-
-func (e *callError) Error() string { return fmt.Sprintf("%s: %v", e.Method, e.Err) }
-func (e *callError) Unwrap() error { return e.Err }
-
 // call runs one method of the in-page library in the tab's isolated world, awaiting it
 // when it returns a promise, and decodes its JSON answer into out. A new document has no library yet: it is installed (a new
 // page life begins with a new epoch document id) and the call made again.
@@ -119,13 +111,13 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 	}
 	argv, err := json.Marshal(args)
 	if err != nil {
-		return &callError{Method: method, Err: err}
+		return &tabdrive.CallError{Method: method, Err: err}
 	}
 	expr := pagejs.Call(method, argv)
 	for attempt := 0; attempt < 3; attempt++ {
 		world, err := t.isolated(ctx)
 		if err != nil {
-			return &callError{Method: method, Err: err}
+			return &tabdrive.CallError{Method: method, Err: err}
 		}
 		res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world, ReturnByValue: true, AwaitPromise: true}.Call(t.cdp(ctx))
 		if err != nil {
@@ -133,10 +125,10 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 				t.forget(world)
 				continue // the document was replaced since the context was found
 			}
-			return &callError{Method: method, Started: true, Err: err}
+			return &tabdrive.CallError{Method: method, Started: true, Err: err}
 		}
 		if res.ExceptionDetails != nil {
-			return &callError{Method: method, Started: true, Err: &ScriptError{Method: method, Message: exceptionText(res.ExceptionDetails)}}
+			return &tabdrive.CallError{Method: method, Started: true, Err: &ScriptError{Method: method, Message: exceptionText(res.ExceptionDetails)}}
 		}
 		raw := res.Result.Value.Str()
 		if raw == pagejs.Parked {
@@ -145,16 +137,16 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 		}
 		if raw == pagejs.Missing {
 			if err := t.install(ctx, world); err != nil {
-				return &callError{Method: method, Err: err}
+				return &tabdrive.CallError{Method: method, Err: err}
 			}
 			continue
 		}
 		if err := json.Unmarshal([]byte(raw), out); err != nil {
-			return &callError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
+			return &tabdrive.CallError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
 		}
 		return nil
 	}
-	return &callError{Method: method, Err: errors.New("the page kept replacing its document")}
+	return &tabdrive.CallError{Method: method, Err: errors.New("the page kept replacing its document")}
 }
 
 func (t *Tab) install(ctx context.Context, world proto.RuntimeExecutionContextID) error {

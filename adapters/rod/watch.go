@@ -6,6 +6,8 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 )
 
 // watcher follows, from the tab's DevTools events, what settle waits for: the main
@@ -74,26 +76,11 @@ func (w *watcher) mark() uint64 {
 	return w.seq
 }
 
-// activity is what the watcher knows, at one moment, of what keeps the page busy.
-type activity struct {
-	// Loading and Requested describe the main frame's navigation.
-	Loading, Requested bool
-	// Requests counts the tracked requests started after the mark and still in flight.
-	Requests int
-	// Gen changes when a navigation event arrives or a tracked request starts.
-	Gen uint64
-	// Changed is closed at the next change.
-	Changed <-chan struct{}
-}
-
-// busy reports whether a navigation or a request started after the mark is pending.
-func (a activity) busy() bool { return a.Loading || a.Requested || a.Requests > 0 }
-
 // activity reports the page's activity, counting the requests started after mark.
-func (w *watcher) activity(mark uint64) activity {
+func (w *watcher) activity(mark uint64) tabdrive.Activity {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	a := activity{Loading: w.loading, Requested: w.requested, Gen: w.gen, Changed: w.changed}
+	a := tabdrive.Activity{Loading: w.loading, Requested: w.requested, Gen: w.gen, Changed: w.changed}
 	for _, r := range w.inflight {
 		if r.seq > mark {
 			a.Requests++

@@ -1,0 +1,138 @@
+// Package tabdrive is the skeleton the browser adapters share (adapters/rod for Chromium
+// over the DevTools protocol, adapters/bidi for Firefox over WebDriver BiDi): the
+// observation, recheck and focus wrappers, Act's action switch with the page-side halves
+// of every action, the click guard's verdicts, and the settle wait after an action. Each
+// adapter supplies only its protocol's primitives, behind Transport: evaluate one method
+// of the in-page library, move and press the mouse, type, go back, navigate, and tell what
+// its events say of the page (navigations, requests in flight, dialogs). A rule fixed here
+// is fixed for both browsers.
+package tabdrive
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Transport is what an adapter's protocol does for the skeleton: the page calls, the
+// input it dispatches and what its events tell.
+type Transport interface {
+	Page
+	Input
+	Events
+}
+
+// Page is how an adapter reaches the tab's document and tells whether the tab is there.
+type Page interface {
+	// Call runs one method of the installed in-page library (pagejs.Caller); a failure
+	// is a *CallError, or wraps one, whose Started says whether it reached the page.
+	Call(ctx context.Context, method string, out any, args ...any) error
+	// Replaced reports whether a failed Call's document was replaced under it (the page
+	// navigated while the call ran).
+	Replaced(err error) bool
+	// Alive derives a context that also ends when the tab or the connection to the
+	// browser is gone, so that no call waits on something that is gone.
+	Alive(ctx context.Context) (context.Context, context.CancelFunc)
+	// Present checks that the tab still exists as a top-level page: a non-empty reason
+	// is a tab that is there but not usable (it is no longer a page); an error that is
+	// an *fsm.BrowserError is the tab's fault (closed, crashed), any other error means
+	// the browser did not answer.
+	Present(ctx context.Context) (reason string, err error)
+}
+
+// Input is the trusted input an adapter dispatches, and its history and navigation.
+// Each returns an error as it comes (MoveMouse, PressMouse, InsertText, Backspace), or
+// already classified with fsm.NotExecuted or fsm.MayHaveReached (Back, Navigate).
+type Input interface {
+	// MoveMouse moves the mouse to (x, y) in the viewport.
+	MoveMouse(ctx context.Context, x, y float64) error
+	// PressMouse presses and releases the left button at (x, y); its error says which
+	// of the two failed.
+	PressMouse(ctx context.Context, x, y float64) error
+	// Untypable is why value cannot be typed with this protocol's key input ("" when it
+	// can): a fill is then refused before anything is sent.
+	Untypable(value string) string
+	// InsertText types text into the focused field.
+	InsertText(ctx context.Context, text string) error
+	// Backspace presses and releases Backspace in the focused field.
+	Backspace(ctx context.Context) error
+	// Back goes one step back in the tab's history, refused when there is none.
+	Back(ctx context.Context) error
+	// Navigate starts loading the URL (checked already: absolute http(s)).
+	Navigate(ctx context.Context, url string) error
+}
+
+// Events is what an adapter's protocol events tell of the page.
+type Events interface {
+	// Mark notes, just before an action, what later activity it may have caused.
+	Mark(ctx context.Context) Mark
+	// Activity is what keeps the page busy now, counting only what began after mark.
+	Activity(ctx context.Context, mark Mark) Activity
+	// Dialog reports whether a JavaScript dialog blocks the page.
+	Dialog() bool
+	// DialogOpened returns a channel closed when the next dialog opens.
+	DialogOpened() <-chan struct{}
+	// Navigations counts the navigation events seen so far.
+	Navigations() int64
+}
+
+// ListenerProber is an optional Transport: one that can read the page's script
+// listeners flags role-less clickables with them before each observation.
+type ListenerProber interface {
+	// ProbeListeners runs the bounded listener probe; it never fails the observation.
+	ProbeListeners(ctx context.Context)
+}
+
+// Mark is what an action's settle wait compares the page's later activity with: the
+// tracked requests started so far and, for a protocol whose navigation may end without
+// an event, the document the action began in ("" when unknown or not needed).
+type Mark struct {
+	Requests uint64
+	Document string
+}
+
+// Activity is what an adapter knows, at one moment, of what keeps the page busy.
+type Activity struct {
+	// Loading and Requested describe the tab's navigation: one loading, one requested
+	// or scheduled and not yet loading.
+	Loading, Requested bool
+	// Requests counts the tracked fetch and XHR requests started after the mark and
+	// still in flight.
+	Requests int
+	// Gen changes when a navigation event arrives or a tracked request starts.
+	Gen uint64
+	// Changed is closed at the next change.
+	Changed <-chan struct{}
+	// Poll, when positive, is how soon to look again even without a change (a
+	// navigation whose end the protocol may not send).
+	Poll time.Duration
+}
+
+// Busy reports whether a navigation or a request started after the mark is pending.
+func (a Activity) Busy() bool { return a.Loading || a.Requested || a.Requests > 0 }
+
+// ErrDialog is reported while a JavaScript dialog (alert, confirm, prompt, beforeunload)
+// blocks the page: browsergoal neither observes nor answers native dialogs.
+var ErrDialog = errors.New("a JavaScript dialog is open in the tab")
+
+// CallError is a failed library call. Started tells whether the method's evaluation was
+// sent to the page (it may then have run, in part or whole).
+type CallError struct {
+	Method  string
+	Started bool
+	Err     error
+}
+
+// Error names the method and what failed.
+func (e *CallError) Error() string { return fmt.Sprintf("%s: %v", e.Method, e.Err) }
+
+// Unwrap returns what failed.
+func (e *CallError) Unwrap() error { return e.Err }
+
+// Started reports whether a failed library call was sent to the page (an error that is
+// not a *CallError is taken as sent).
+func Started(err error) bool {
+	var ce *CallError
+	return !errors.As(err, &ce) || ce.Started
+}
