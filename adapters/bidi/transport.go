@@ -44,13 +44,13 @@ func (p *transport) Mark(ctx context.Context) tabdrive.Mark {
 // document other than the mark's ends it; otherwise settle looks again every
 // tabdrive.SettlePoll.
 func (p *transport) Activity(ctx context.Context, mark tabdrive.Mark) tabdrive.Activity {
-	a := p.events.activity(mark.Requests)
+	a := p.events.Activity(mark.Requests)
 	if !a.Loading {
 		return a
 	}
 	if doc := p.tab().document(ctx); doc != "" && mark.Document != "" && doc != mark.Document {
 		p.events.committed()
-		a = p.events.activity(mark.Requests)
+		a = p.events.Activity(mark.Requests)
 	}
 	if a.Loading {
 		a.Poll = tabdrive.SettlePoll
@@ -59,10 +59,10 @@ func (p *transport) Activity(ctx context.Context, mark tabdrive.Mark) tabdrive.A
 }
 
 // Dialog reports whether a user prompt blocks the page.
-func (p *transport) Dialog() bool { return p.events.dialog.Load() }
+func (p *transport) Dialog() bool { return p.events.Dialog() }
 
 // DialogOpened returns a channel closed when the next user prompt opens.
-func (p *transport) DialogOpened() <-chan struct{} { return p.events.dialogOpened() }
+func (p *transport) DialogOpened() <-chan struct{} { return p.events.DialogOpened() }
 
 // Navigations counts the context's navigation events.
 func (p *transport) Navigations() int64 { return p.events.navs.Load() }

@@ -13,63 +13,22 @@ import (
 // watcher follows, from the browser's events for one top-level browsing context, what
 // settle waits for: the context's navigations and loading, and the fetch and XHR
 // requests of its document still in flight; and the user prompts that block the page.
+// The bookkeeping is the one every adapter shares (tabdrive.Watch); the watcher keeps
+// only how WebDriver BiDi tells it, and the context's end.
 type watcher struct {
+	*tabdrive.Watch
 	navs      atomic.Int64
-	dialog    atomic.Bool
 	destroyed chan struct{}
 	once      sync.Once
 	fault     *fsm.Latch // the tab closed, or the connection lost
-
-	mu     sync.Mutex
-	opened chan struct{} // closed (and replaced) when a dialog opens
-	// changed is closed (and replaced) whenever the activity below changes.
-	changed chan struct{}
-	// loading: a navigation of the context started and has neither loaded nor failed.
-	loading bool
-	// nav is the id of the navigation under way.
-	nav string
-	// gen counts navigation events and tracked requests started: settle compares it
-	// before and after a page-side wait to learn whether anything began meanwhile.
-	gen uint64
-	// seq numbers tracked requests in the order they started.
-	seq      uint64
-	inflight map[string]uint64 // request id → seq
 }
 
 func newWatcher() *watcher {
-	return &watcher{
-		destroyed: make(chan struct{}), opened: make(chan struct{}), changed: make(chan struct{}),
-		inflight: map[string]uint64{}, fault: fsm.NewLatch(),
-	}
+	return &watcher{Watch: tabdrive.NewWatch(), destroyed: make(chan struct{}), fault: fsm.NewLatch()}
 }
 
-// dialogOpened returns a channel closed when the next dialog opens.
-func (w *watcher) dialogOpened() <-chan struct{} {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.opened
-}
-
-// mark numbers the requests started so far: those started after it are the ones an
-// action that begins now may have caused.
-func (w *watcher) mark() uint64 {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.seq
-}
-
-// activity reports the page's activity, counting the requests started after mark.
-func (w *watcher) activity(mark uint64) tabdrive.Activity {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	a := tabdrive.Activity{Loading: w.loading, Gen: w.gen, Changed: w.changed}
-	for _, seq := range w.inflight {
-		if seq > mark {
-			a.Requests++
-		}
-	}
-	return a
-}
+// mark numbers the requests started so far (tabdrive.Watch.Mark).
+func (w *watcher) mark() uint64 { return w.Mark() }
 
 // requestEvent is the part of network.beforeRequestSent, responseCompleted and
 // fetchError the watcher reads.
@@ -109,45 +68,40 @@ func (w *watcher) handle(method string, params json.RawMessage) {
 	case "network.beforeRequestSent":
 		var ev requestEvent
 		if json.Unmarshal(params, &ev) == nil && trackedRequest(ev) {
-			w.update(func() { w.seq++; w.gen++; w.inflight[ev.Request.Request] = w.seq })
+			w.Request(ev.Request.Request, "")
 		}
 	case "network.responseCompleted", "network.fetchError":
 		var ev requestEvent
 		if json.Unmarshal(params, &ev) != nil {
 			return
 		}
-		w.done(ev.Request.Request)
+		w.Done(ev.Request.Request)
 		if ev.Navigation != nil && (method == "network.fetchError" || noDocument(ev.Response.Status)) {
-			w.update(func() {
-				if w.nav == *ev.Navigation {
-					w.loading = false
+			w.Update(func(s *tabdrive.State) {
+				if s.Navigation == *ev.Navigation {
+					s.Loading = false
 				}
-				w.gen++
 			})
 		}
 	case "browsingContext.navigationStarted":
 		var ev navigationEvent
 		_ = json.Unmarshal(params, &ev)
 		w.navs.Add(1)
-		w.update(func() {
-			w.loading, w.gen = true, w.gen+1
+		w.Update(func(s *tabdrive.State) {
+			s.Loading = true
 			if ev.Navigation != nil {
-				w.nav = *ev.Navigation
+				s.Navigation = *ev.Navigation
 			}
 		})
 	case "browsingContext.fragmentNavigated":
 		w.navs.Add(1)
-		w.update(func() { w.loading = false; w.gen++ })
+		w.Update(func(s *tabdrive.State) { s.Loading = false })
 	case "browsingContext.load", "browsingContext.navigationFailed":
-		w.update(func() { w.loading = false; w.gen++ })
+		w.Update(func(s *tabdrive.State) { s.Loading = false })
 	case "browsingContext.userPromptOpened":
-		w.dialog.Store(true)
-		w.mu.Lock()
-		close(w.opened)
-		w.opened = make(chan struct{})
-		w.mu.Unlock()
+		w.OpenDialog()
 	case "browsingContext.userPromptClosed":
-		w.dialog.Store(false)
+		w.CloseDialog()
 	case "browsingContext.contextDestroyed":
 		w.once.Do(func() { close(w.destroyed) })
 		w.fault.Set(tabfault.Closed())
@@ -155,27 +109,8 @@ func (w *watcher) handle(method string, params json.RawMessage) {
 }
 
 // expect marks a navigation this adapter starts as under way before its first event.
-func (w *watcher) expect() { w.update(func() { w.loading = true; w.gen++ }) }
+func (w *watcher) expect() { w.Update(func(s *tabdrive.State) { s.Loading = true }) }
 
 // committed ends the loading state once the document changed: a page restored from the
 // back-forward cache sends no load event.
-func (w *watcher) committed() { w.update(func() { w.loading = false; w.gen++ }) }
-
-// done forgets a finished or failed request.
-func (w *watcher) done(id string) {
-	w.mu.Lock()
-	_, ok := w.inflight[id]
-	w.mu.Unlock()
-	if ok {
-		w.update(func() { delete(w.inflight, id) })
-	}
-}
-
-// update changes the activity under the lock and wakes its waiters.
-func (w *watcher) update(f func()) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	f()
-	close(w.changed)
-	w.changed = make(chan struct{})
-}
+func (w *watcher) committed() { w.Update(func(s *tabdrive.State) { s.Loading = false }) }

@@ -43,14 +43,14 @@ func (p *transport) Mark(context.Context) tabdrive.Mark {
 
 // Activity is the watcher's activity since mark.
 func (p *transport) Activity(_ context.Context, mark tabdrive.Mark) tabdrive.Activity {
-	return p.events.activity(mark.Requests)
+	return p.events.Activity(mark.Requests)
 }
 
 // Dialog reports whether a JavaScript dialog blocks the page.
-func (p *transport) Dialog() bool { return p.events.dialog.Load() }
+func (p *transport) Dialog() bool { return p.events.Dialog() }
 
 // DialogOpened returns a channel closed when the next dialog opens.
-func (p *transport) DialogOpened() <-chan struct{} { return p.events.dialogOpened() }
+func (p *transport) DialogOpened() <-chan struct{} { return p.events.DialogOpened() }
 
 // Navigations counts the main frame's navigation events.
 func (p *transport) Navigations() int64 { return p.events.navs.Load() }
