@@ -51,6 +51,16 @@
 //     content; page-part words ("the section below", "the dialog") count only when some
 //     control's name shows them; a word the goal writes in capitals ("the ONE button")
 //     is a label, never the pronoun "one".
+//   - Frames (frames_test.go): the goal's grammar is not its content. Pronouns, the
+//     clitics of contractions and the auxiliary verbs ("I'll need a child seat", "where
+//     do I see my orders?") are function words; a wish ("I'd like", "we would love")
+//     wants, being taken somewhere ("take me to", "bring me home") goes, going with or
+//     opting for an option chooses it; an object pronoun between a verb and its particle
+//     does not part them ("log me out" is "log out"); a name of three or more words also
+//     reads as its initials ("FAQ" for "Frequently asked questions"); and a phrasal verb
+//     reads as the one-word verb of its most frequent WordNet sense ("throw away" is
+//     "discard", "get rid of" is "remove"), except one led by a verb whose particles the
+//     reading gives a meaning on a page ("turn off", "fill out", "set up").
 //   - A quoted label that is not a caller value names a control exactly: a name equal to
 //     it wins over a name that contains it; a control named by the clause's verb in a
 //     row that shows the label fits nearly as well.

@@ -84,6 +84,25 @@ func compoundRows() []compoundRow {
 		{[]string{"check", "out"}, []string{"checkoutday"}},
 		{[]string{"checkout", "date"}, []string{"checkoutday", "date"}},
 		{[]string{"prev"}, []string{"previous"}},
+		// Request frames that say which act, not what it is done to: a wish ("I'd like
+		// the express option", "we would love …") wants; being taken somewhere goes
+		// ("take me home", "bring me to my orders"); going with or opting for an option
+		// chooses it.
+		{[]string{"d", "like"}, []string{"want"}},
+		{[]string{"d", "love"}, []string{"want"}},
+		{[]string{"d", "prefer"}, []string{"want"}},
+		{[]string{"would", "like"}, []string{"want"}},
+		{[]string{"would", "love"}, []string{"want"}},
+		{[]string{"would", "prefer"}, []string{"want"}},
+		{[]string{"take", "me", "to"}, []string{"go"}},
+		{[]string{"take", "me"}, []string{"go"}},
+		{[]string{"bring", "me", "to"}, []string{"go"}},
+		{[]string{"bring", "me"}, []string{"go"}},
+		{[]string{"head", "to"}, []string{"go"}},
+		{[]string{"jump", "to"}, []string{"go"}},
+		{[]string{"go", "with"}, []string{"choose"}},
+		{[]string{"opt", "for"}, []string{"choose"}},
+		{[]string{"settle", "on"}, []string{"choose"}},
 		{[]string{"remove"}, []string{"delet"}}, // tokens are folded forms: "delete" folds to "delet"
 	}
 }

@@ -136,6 +136,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		checked: c.Checked != nil && *c.Checked,
 	}
 	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)) // "Deutsch" also reads "German"
+	f.name = f.name.union(initialisms(nameText))                                // "Frequently asked questions" also reads "FAQ"
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
 		f.searchbox = role == "searchbox"

@@ -27,6 +27,19 @@ func fillerWords() []string {
 	}
 }
 
+// functionWords are the closed classes of English grammar that a goal's frame is built of
+// ("I'll need …", "we've got to …", "you should …"): personal pronouns, the clitics of
+// contractions ("ll", "ve", "re") and the auxiliary and modal verbs. They never say what
+// a goal is about. ("May" is a month, so it is not here; "do not" still negates, read from the raw words.)
+func functionWords() []string {
+	return []string{
+		"i", "mine", "myself", "ours", "ourselves", "yours", "yourself", "he", "him", "his",
+		"she", "her", "hers", "they", "them", "their", "theirs", "itself", "themselves",
+		"ll", "ve", "re", "will", "shall", "should", "must", "might", "am", "have", "has",
+		"had", "been", "being", "were", "let", "do", "does", "did",
+	}
+}
+
 // opVerbs are the goal's operation verbs: they say what to do, not what to do it to.
 func opVerbs() []string {
 	return []string{
@@ -125,7 +138,7 @@ type vocab struct {
 func newVocab() *vocab {
 	v := &vocab{
 		ui:         foldAll(uiWords()),
-		filler:     foldAll(fillerWords()),
+		filler:     foldAll(append(fillerWords(), functionWords()...)),
 		op:         foldAll(opVerbs()),
 		result:     foldAll(resultWords()),
 		submitVerb: foldAll(submitVerbs()),

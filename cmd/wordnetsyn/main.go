@@ -6,9 +6,12 @@
 //
 //	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
 //	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
+//	go run ./cmd/wordnetsyn -phrasal > adapters/local/phrasalverbs.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
-// every one-word verb lemma, one per line, sorted (what may lead an imperative clause).
+// every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
+// with -phrasal, every phrasal verb ("get rid of", "call off") whose most frequent sense
+// has a one-word verb, and that verb ("remove", "cancel"), one per line, sorted.
 // `make wordnet` regenerates both files; review their diffs.
 package main
 
@@ -28,10 +31,14 @@ import (
 func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
+	phrasal := flag.Bool("phrasal", false, "write the phrasal verbs and their one-word verbs instead of the synonym table")
 	flag.Parse()
 	run := write
-	if *verbs {
+	switch {
+	case *verbs:
 		run = writeVerbs
+	case *phrasal:
+		run = writePhrasal
 	}
 	if err := run(os.Stdout, *dict); err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
@@ -109,6 +116,12 @@ func writeVerbs(w io.Writer, dict string) error {
 // firstSenses maps every one-word verb lemma of index.verb to its first sense's synset
 // offset in data.verb.
 func firstSenses(path string) (map[string]int64, error) {
+	return senses(path, func(lemma string) bool { return !strings.ContainsAny(lemma, "_-'.") })
+}
+
+// senses maps every verb lemma of index.verb that keep accepts to its first sense's
+// synset offset in data.verb.
+func senses(path string, keep func(lemma string) bool) (map[string]int64, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w (install Debian's wordnet-base)", err)
@@ -122,7 +135,7 @@ func firstSenses(path string) (map[string]int64, error) {
 			continue // the licence header
 		}
 		p := strings.Fields(line)
-		if len(p) < 6 || strings.ContainsAny(p[0], "_-'.") {
+		if len(p) < 6 || !keep(p[0]) {
 			continue
 		}
 		ptrs, err := strconv.Atoi(p[3])

@@ -1,0 +1,115 @@
+package local
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFunctionWordRows: every function word (vocab.go) is grammar, never what a goal is
+// about: "I'll need a child seat" is about the seat, whatever the frame's words.
+func TestFunctionWordRows(t *testing.T) {
+	v := newVocab()
+	for _, w := range functionWords() {
+		for tok := range wordSet(w) {
+			if v.content(tokenSet{tok: {}}).has(tok) {
+				t.Errorf("function word %q reads as content %q", w, tok)
+			}
+		}
+		p := new(page).click("checkbox", "Child seat", "").near("Extras").click("checkbox", "Sat nav", "").near("Extras")
+		runReading(t, []readingCase{{name: "frame with " + w, goal: w + " need a child seat", page: p, want: `"Child seat"`}})
+	}
+}
+
+// TestSeparatedPhrasalVerbs: an object pronoun between a verb and its particle does not
+// part them.
+func TestSeparatedPhrasalVerbs(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"log me out", "log out"}, {"sign us up now", "sign up now"}, {"switch it off", "switch off"},
+		{"turn them on", "turn on"}, {"show me the door", "show me the door"}, {"me out", "me out"},
+	} {
+		if got := strings.Join(joinParticles(rawWords(c.in)), " "); got != c.want {
+			t.Errorf("joinParticles(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	runReading(t, []readingCase{
+		{name: "log me out", goal: "log me out",
+			page: new(page).click("link", "Profile", "http://127.0.0.1/me").click("button", "Sign out", ""),
+			want: `"Sign out"`},
+	})
+}
+
+// TestInitialisms: a name of three or more words also reads as its initials, and only then.
+func TestInitialisms(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want []string
+	}{
+		{"Frequently asked questions", []string{"faq"}},
+		{"Terms of Service", []string{"tos"}},
+		{"Search engine optimization", []string{"seo"}},
+		{"Sign in", nil},
+		{"Step 1 of 3", nil},
+	} {
+		got := initialisms(c.name)
+		if len(got) < len(c.want) || len(c.want) == 0 && len(got) > 0 {
+			t.Errorf("initialisms(%q) = %v, want %v", c.name, got, c.want)
+		}
+		for _, w := range c.want {
+			if !got.has(fold(w)) {
+				t.Errorf("initialisms(%q) = %v, lacks %q", c.name, got, w)
+			}
+		}
+	}
+	runReading(t, []readingCase{
+		{name: "FAQ", goal: "Go to the FAQ",
+			page: new(page).click("link", "Help centre", "http://127.0.0.1/help").
+				click("link", "Frequently asked questions", "http://127.0.0.1/questions").click("link", "Blog", "http://127.0.0.1/blog"),
+			want: `"Frequently asked questions"`},
+	})
+}
+
+// TestPhrasalRows: WordNet's phrasal verbs read as their one-word verb, and a phrase led
+// by a verb the reading owns is left to the reading.
+func TestPhrasalRows(t *testing.T) {
+	for _, c := range []struct{ phrase, verb string }{
+		{"throw away", "discard"}, {"get rid of", "remove"}, {"call off", "cancel"},
+	} {
+		if got, want := words(c.phrase), words(c.verb); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("words(%q) = %q, want %q (as %q)", c.phrase, got, want, c.verb)
+		}
+	}
+	for _, r := range phrasalRows(func(string) bool { return false }) {
+		if len(r.words) < 2 || len(r.tokens) != 1 || r.tokens[0] == "" {
+			t.Fatalf("bad phrasal row %q → %q", r.words, r.tokens)
+		}
+	}
+	for _, w := range particleVerbs() {
+		if len(phrasals[w]) > 0 {
+			t.Errorf("phrases led by %q are read by WordNet: %q", w, phrasals[w][0].words)
+		}
+	}
+	runReading(t, []readingCase{
+		{name: "throw away", goal: "throw away this draft",
+			page: new(page).click("button", "Discard draft", "").click("button", "Save draft", "").click("button", "Send", ""),
+			want: `"Discard draft"`},
+		{name: "turn off stays a switch's", goal: "turn off the lights",
+			page: new(page).click("button", "Cut", "").click("button", "Paste", ""),
+			want: ""},
+	})
+}
+
+// TestRequestFrames: a wish, being taken somewhere and going with an option say which
+// act, never what it is done to.
+func TestRequestFrames(t *testing.T) {
+	colours := new(page).click("radio", "Red", "").near("Colour").click("radio", "Blue", "").near("Colour").click("button", "Add to bag", "")
+	nav := new(page).click("link", "Home", "http://127.0.0.1/").click("link", "Your orders", "http://127.0.0.1/orders").click("link", "Help", "http://127.0.0.1/help")
+	runReading(t, []readingCase{
+		{name: "I'd like", goal: "I'd like the blue one please", page: colours, want: `"Blue"`},
+		{name: "we would love", goal: "we would love the blue one", page: colours, want: `"Blue"`},
+		{name: "go with", goal: "let's go with the blue one", page: colours, want: `"Blue"`},
+		{name: "opt for", goal: "opt for blue", page: colours, want: `"Blue"`},
+		{name: "take me to", goal: "can you take me to my orders", page: nav, want: `"Your orders"`},
+		{name: "bring me", goal: "bring me home", page: nav, want: `"Home"`},
+		{name: "question frame", goal: "where do I see my orders?", page: nav, want: `"Your orders"`},
+	})
+}
