@@ -91,7 +91,9 @@
 //     submit button the clause names (a link or role-less clickable named only by
 //     submit words otherwise fits 0.45).
 //   - Values to fields: the words right before a value pair it with the field they name
-//     ("by X" an author, "year Y" a year, "named Z" a name); a field of the value's input
+//     ("by X" an author, "year Y" a year, "named Z" a name, "email Dana" the recipient,
+//     "from A to B" the From and To fields: a name made only of small words is those
+//     words); a field of the value's input
 //     type gains (an email into an email field, a date into a date field, a number into
 //     a number field) and a plain text field loses when such a field is offered; the
 //     field that fits a value clearly best wins over the value's other fields; a search
@@ -160,8 +162,10 @@
 //   - Choices (choice.go): a clause led by a setting verb ("set", "switch", "change",
 //     "sort") chooses the words after its last "to" or "by" ("Set the size to XL", "Sort
 //     the reviews by highest rating"); one led by a pick verb ("choose", "pick",
-//     "select") chooses its quoted label ("Choose 'Sky blue' from the Color menu") or the
-//     members of known value sets it names when its other words only name those sets
+//     "select") chooses its quoted label ("Choose 'Sky blue' from the Color menu"), the
+//     words before "as" ("Choose Canada as the country": the words after name the field;
+//     a control showing only a pick verb, "Select…", beside the field's label is its
+//     closed dropdown), or the members of known value sets it names when its other words only name those sets
 //     ("Pick Charcoal in size L": a color, then a size; the value sets of
 //     reading_widgets.go: sizes, colors, languages, sort orders); a clause that names a
 //     day is read as a day instead; a single letter is a size only where the clause

@@ -113,3 +113,23 @@ func TestRequestFrames(t *testing.T) {
 		{name: "question frame", goal: "where do I see my orders?", page: nav, want: `"Your orders"`},
 	})
 }
+
+// TestRolesAndOpeners: a field named only by a small word is named by it ("From", "To");
+// mailing someone names the recipient; a value chosen "as" a field opens that field's
+// dropdown, even one whose placeholder shows only a pick verb beside its label.
+func TestRolesAndOpeners(t *testing.T) {
+	flights := new(page).fill("f-from", "textbox", "From", "Boston").fill("f-from", "textbox", "From", "Denver").
+		fill("f-to", "textbox", "To", "Boston").fill("f-to", "textbox", "To", "Denver").click("button", "Search flights", "")
+	mail := new(page).fill("f-to", "textbox", "To", "Dana").fill("f-subject", "textbox", "Subject", "Dana").
+		fill("f-to", "textbox", "To", "Lunch").fill("f-subject", "textbox", "Subject", "Lunch").click("button", "Send", "")
+	runReading(t, []readingCase{
+		{name: "from and to name their fields", goal: "fly from Boston to Denver", page: flights, want: `"From" with "Boston"`},
+		{name: "the recipient of a mail", goal: "email Dana about Lunch", page: mail, want: `"To" with "Dana"`},
+		{name: "chosen as a field", goal: "choose Canada as the country",
+			page: new(page).click("button", "Select…", "").near("Country").click("button", "Continue", ""),
+			want: `"Select…"`},
+		{name: "a bare placeholder needs its field's label", goal: "choose Canada as the country",
+			page: new(page).click("button", "Select…", "").near("Size").click("button", "Continue", ""),
+			want: ""},
+	})
+}

@@ -260,6 +260,12 @@ func cueRows() []cueRow {
 		{"on", []string{"date", "day"}},
 		{"at", []string{"time", "hour"}},
 		{"about", []string{"subject", "topic", "title"}},
+		// Mailing someone names the recipient ("email Dana"), or the address field itself
+		// ("the email dana@example.com"); "cc" and "bcc" name their own fields.
+		{"email", []string{"to", "recipient", "email"}},
+		{"mail", []string{"to", "recipient", "email"}},
+		{"cc", []string{"cc"}},
+		{"bcc", []string{"bcc"}},
 	}
 }
 

@@ -137,6 +137,9 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 	}
 	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)) // "Deutsch" also reads "German"
 	f.name = f.name.union(initialisms(nameText))                                // "Frequently asked questions" also reads "FAQ"
+	if raw := rawWords(nameText); len(f.name) == 0 && len(raw) <= 2 {
+		f.name = foldAll(raw) // a name made only of small words is those words: the "From" and "To" fields
+	}
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
 		f.searchbox = role == "searchbox"
