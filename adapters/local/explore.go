@@ -113,13 +113,7 @@ func (s *scorer) unexplore() {
 		}
 	}
 	if changed {
-		s.prog.next = -1
-		for k := range s.steps {
-			if !s.prog.done[k] {
-				s.prog.next = k
-				break
-			}
-		}
+		s.prog.renext()
 	}
 }
 
