@@ -206,6 +206,13 @@
 //     when its name shows the verb or a verb of the same act, when it is a box a
 //     ticking verb turns on, or when the verb is one a click on the item does (expand,
 //     sort, display, inspect); operation verbs (open, view, choose) lead no clause.
+//     The first word is a verb when WordNet lists it as one, when a control's name
+//     starts with it, or when it stands right before an article or possessive ("Upvote
+//     the post": a new verb; a sequence word or preposition is none). A control named by
+//     the verb and an object of its own the goal does not say is not the one meant when
+//     the page does not show the goal's object ("Add to cart" for "Add it to my wish
+//     list"); a control verb names the control in the row that shows the rest ("Follow
+//     Dana": the Follow beside "Dana Kim", not her link).
 //   - Verb synonyms: besides the hand rows of the same act, two one-word verbs whose
 //     most frequent WordNet 3.0 senses are one synset meet ("Finish the survey":
 //     "Complete survey"; verbsynonyms.txt, written by cmd/wordnetsyn, make wordnet); a

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"github.com/browsergoal/browsergoal/fsm"
 	"strings"
 	"testing"
 )
@@ -131,5 +132,32 @@ func TestRolesAndOpeners(t *testing.T) {
 		{name: "a bare placeholder needs its field's label", goal: "choose Canada as the country",
 			page: new(page).click("button", "Select…", "").near("Size").click("button", "Continue", ""),
 			want: ""},
+	})
+}
+
+// TestVerbsAndTheirObjects: an imperative's first word before its object is its verb even
+// when no dictionary lists it; a control named by the verb and an object of its own the
+// goal does not say is not the one meant; a control verb in the row that shows the rest
+// is the control, not the row's link.
+func TestVerbsAndTheirObjects(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "a new verb before its object", goal: "Upvote the post about Go generics",
+			page: new(page).click("button", "▲", "").near("Go generics are here 123 points").
+				click("link", "Go generics are here", "http://127.0.0.1/p/1").click("link", "Rust 2024 ships", "http://127.0.0.1/p/2"),
+			want: ""},
+		{name: "a sequence word is no verb", goal: "Press 'Bravo' and after that 'Echo'",
+			trace: []fsm.TraceEntry{done(1, fsm.ActClick, `click clickable "Bravo"`, "")},
+			page:  new(page).click("clickable", "Bravo", "").click("clickable", "Echo", "").click("clickable", "Delta", ""),
+			want:  `"Echo"`},
+		{name: "the verb's control names another object", goal: "add it to my wish list",
+			page: new(page).click("button", "Add to cart", "").click("button", "♡", "").near("Blue mug"),
+			want: ""},
+		{name: "the verb's control and the object it shows", goal: "add it to my cart",
+			page: new(page).click("button", "Add to cart", "").click("button", "♡", "").near("Blue mug"),
+			want: `"Add to cart"`},
+		{name: "a control verb in the row", goal: "follow Dana",
+			page: new(page).click("button", "Follow", "").near("Dana Kim @dana").click("button", "Follow", "").near("Lee Wu @lee").
+				click("link", "Dana Kim", "http://127.0.0.1/u/dana"),
+			want: `near "Dana Kim @dana"`},
 	})
 }

@@ -102,7 +102,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	}
 	means := s.meansFit(c, cl)
 	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), means)
-	if s.actUnmet(f, cl, lead, len(content) > 1) {
+	if s.actUnmet(f, cl, lead, len(content.minus(tokenSet{lead: {}})) > 0) {
 		m = max(min(m, actUnmetFit), means) // a means the goal names carries its act
 	}
 	m = max(m, s.consequenceFit(c, f, cl))
@@ -130,11 +130,19 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 			// A box named by a ticking verb and another thing ("Add snow chains") is
 			// that thing's option: it never stands for a thing the page does not show
 			// ("Add a roof box").
-		case !s.namesAbsent(rest):
+		case !s.namesAbsent(rest) && !s.ownObject(f, cl, lead, toks):
 			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}
 	}
 	return m
+}
+
+// ownObject reports whether a control named by the clause's leading verb also names an
+// object of its own that the goal does not say: "Add to cart" for "Add it to my wish
+// list" acts on the cart, not on the list the page does not show.
+func (s *scorer) ownObject(f *feature, cl *clause, lead string, toks tokenSet) bool {
+	return s.leadsClause(cl, lead) && s.isVerb(lead) &&
+		len(s.v.content(f.label).minus(toks, tokenSet{lead: {}}, s.sameAct(lead))) > 0
 }
 
 // verbNamed reports whether a click candidate that is no box, radio or switch is named
