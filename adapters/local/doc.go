@@ -213,6 +213,13 @@
 //     the page does not show the goal's object ("Add to cart" for "Add it to my wish
 //     list"); a control verb names the control in the row that shows the rest ("Follow
 //     Dana": the Follow beside "Dana Kim", not her link).
+//   - Opposites (opposites.go, order.go): a control whose name says the opposite of
+//     what the clause asks is never its control: a word WordNet 3.0 gives as the
+//     antonym of a clause word the name does not show ("Disable" for "enable",
+//     verbantonyms.txt, make wordnet), the clause word with a negating prefix
+//     ("Unsubscribe" for "subscribe"), the clause's verb with another particle ("Zoom in"
+//     for "zoom out", "Sign in" for "sign up"), or a range said the other way round
+//     ("Price: low to high" for "high to low").
 //   - Verb synonyms: besides the hand rows of the same act, two one-word verbs whose
 //     most frequent WordNet 3.0 senses are one synset meet ("Finish the survey":
 //     "Complete survey"; verbsynonyms.txt, written by cmd/wordnetsyn, make wordnet); a

@@ -130,7 +130,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 			// A box named by a ticking verb and another thing ("Add snow chains") is
 			// that thing's option: it never stands for a thing the page does not show
 			// ("Add a roof box").
-		case !s.namesAbsent(rest) && !s.ownObject(f, cl, lead, toks):
+		case !s.namesAbsent(rest) && !s.ownObject(c, cl, lead, toks):
 			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}
 	}
@@ -140,9 +140,12 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 // ownObject reports whether a control named by the clause's leading verb also names an
 // object of its own that the goal does not say: "Add to cart" for "Add it to my wish
 // list" acts on the cart, not on the list the page does not show.
-func (s *scorer) ownObject(f *feature, cl *clause, lead string, toks tokenSet) bool {
-	return s.leadsClause(cl, lead) && s.isVerb(lead) &&
-		len(s.v.content(f.label).minus(toks, tokenSet{lead: {}}, s.sameAct(lead))) > 0
+// The verb must be the clause's first word ("what's the return policy?" has none).
+func (s *scorer) ownObject(c *fsm.Candidate, cl *clause, lead string, toks tokenSet) bool {
+	if ws := words(cl.raw[0]); len(ws) != 1 || ws[0] != lead || !s.isVerb(lead) {
+		return false
+	}
+	return len(s.v.content(wordSet(c.Name)).minus(s.v.ui, toks, tokenSet{lead: {}}, s.sameAct(lead))) > 0
 }
 
 // verbNamed reports whether a click candidate that is no box, radio or switch is named

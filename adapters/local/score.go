@@ -284,6 +284,9 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	if (cl.negOnly || f.name.intersects(cl.negated)) && len(cl.negated) > 0 && !s.v.negatedName(c.Name) {
 		return 0 // "Don't discard my changes": never the Discard button; "Don't save": only "Don't save"
 	}
+	if reversedRange(s.req.Goal, c.Name) || s.v.opposes(cl.raw, c.Name) {
+		return 0 // "high to low" is not "Price: low to high"; "subscribe" is not "Unsubscribe"
+	}
 	m := 0.0
 	switch st.click {
 	case clickPick:

@@ -132,6 +132,8 @@ type vocab struct {
 	// lex is the consequence lexicon the risk answer reads, for clauses that ask for a
 	// consequential act in other words (consequenceFit).
 	lex *lexicon
+	// antonyms are WordNet's opposite verbs (opposites.go), folded, both ways.
+	antonyms map[string]tokenSet
 	readingTables
 }
 
@@ -149,6 +151,7 @@ func newVocab() *vocab {
 		scroll:     foldAll(scrollWords()),
 		going:      foldAll(goingVerbs()),
 		lex:        newLexicon(),
+		antonyms:   antonymPairs(),
 
 		readingTables: newReadingTables(),
 		orders:        orderRows(), orderDir: map[string]int{}, orderWord: boolSet(orderWords()),

@@ -7,6 +7,7 @@
 //	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
 //	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
 //	go run ./cmd/wordnetsyn -phrasal > adapters/local/phrasalverbs.txt
+//	go run ./cmd/wordnetsyn -antonyms > adapters/local/verbantonyms.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
 // every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
@@ -21,6 +22,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -32,6 +34,7 @@ func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
 	phrasal := flag.Bool("phrasal", false, "write the phrasal verbs and their one-word verbs instead of the synonym table")
+	antonyms := flag.Bool("antonyms", false, "write the verb antonym pairs instead of the synonym table")
 	flag.Parse()
 	run := write
 	switch {
@@ -39,6 +42,8 @@ func main() {
 		run = writeVerbs
 	case *phrasal:
 		run = writePhrasal
+	case *antonyms:
+		run = writeAntonyms
 	}
 	if err := run(os.Stdout, *dict); err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
@@ -100,15 +105,16 @@ func writeVerbs(w io.Writer, dict string) error {
 	if err != nil {
 		return err
 	}
-	verbs := make([]string, 0, len(first))
-	for v := range first {
-		verbs = append(verbs, v)
-	}
-	slices.Sort(verbs)
+	return writeLines(w, "# one-word verb lemmas of WordNet 3.0 (go run ./cmd/wordnetsyn -verbs)", slices.Collect(maps.Keys(first)))
+}
+
+// writeLines writes a header line, then lines sorted.
+func writeLines(w io.Writer, header string, lines []string) error {
+	slices.Sort(lines)
 	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, "# one-word verb lemmas of WordNet 3.0 (go run ./cmd/wordnetsyn -verbs)")
-	for _, v := range verbs {
-		fmt.Fprintln(bw, v)
+	fmt.Fprintln(bw, header)
+	for _, l := range lines {
+		fmt.Fprintln(bw, l)
 	}
 	return bw.Flush()
 }

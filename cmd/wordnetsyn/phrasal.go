@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -24,26 +23,17 @@ func writePhrasal(w io.Writer, dict string) error {
 		return fmt.Errorf("%w (install Debian's wordnet-base)", err)
 	}
 	defer data.Close()
-	keys := make([]string, 0, len(phrases))
-	for k := range phrases {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, "# phrasal verbs and the first one-word verb of their most frequent WordNet 3.0 sense (go run ./cmd/wordnetsyn -phrasal)")
-	for _, k := range keys {
-		members, err := synsetWords(data, phrases[k])
+	var lines []string
+	for k, off := range phrases {
+		members, err := synsetWords(data, off)
 		if err != nil {
 			return err
 		}
-		for _, m := range members {
-			if plainWord(m) {
-				fmt.Fprintln(bw, strings.ReplaceAll(k, "_", " ")+"\t"+m)
-				break
-			}
+		if i := slices.IndexFunc(members, plainWord); i >= 0 {
+			lines = append(lines, strings.ReplaceAll(k, "_", " ")+"\t"+members[i])
 		}
 	}
-	return bw.Flush()
+	return writeLines(w, "# phrasal verbs and the first one-word verb of their most frequent WordNet 3.0 sense (go run ./cmd/wordnetsyn -phrasal)", lines)
 }
 
 // phraseSenses maps every phrasal verb lemma of index.verb made of two to four plain words
