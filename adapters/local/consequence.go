@@ -35,7 +35,7 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, f *feature, cl *clause) float6
 		}
 		return false
 	}
-	if !meets(c) || !s.restOnControl(f, cl) {
+	if !meets(c) || !s.restOnControl(c, f, cl) {
 		return 0
 	}
 	for j := range s.req.Candidates {
@@ -51,9 +51,17 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, f *feature, cl *clause) float6
 // control does not show: a word the page shows elsewhere ("Book Dr Lee": the doctor's
 // row, not the page's pay button) or a name the page lacks ("… for Saturday") says the
 // act is about another thing than this control's.
-func (s *scorer) restOnControl(f *feature, cl *clause) bool {
+func (s *scorer) restOnControl(c *fsm.Candidate, f *feature, cl *clause) bool {
 	rest := tokenSet{}
 	for _, w := range cl.raw {
+		if _, obj := s.v.lex.objects[w]; obj && !s.namesObject(c) {
+			// An object the control does not state ("Delete" beside a photo for "delete
+			// my account") must show on the control when the page shows it elsewhere.
+			for t := range wordSet(w) {
+				rest[t] = struct{}{}
+			}
+			continue
+		}
 		if s.v.lex.actWord(w) {
 			continue
 		}
@@ -68,6 +76,17 @@ func (s *scorer) restOnControl(f *feature, cl *clause) bool {
 		}
 	}
 	return !s.namesAbsent(rest)
+}
+
+// namesObject reports whether a control's name states a consequential object of its own
+// ("Place order", "Delete account").
+func (s *scorer) namesObject(c *fsm.Candidate) bool {
+	for _, w := range nameWords(c.Name) {
+		if _, ok := s.v.lex.objects[w]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // consequenceMeets is consequenceFit's fit: a verb-named control's (leadAlone) and a

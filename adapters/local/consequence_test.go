@@ -28,6 +28,9 @@ func TestConsequentialActInOtherWords(t *testing.T) {
 		{name: "finishing the checkout", goal: "finalize the checkout", page: checkout, want: `"Place order"`},
 		{name: "a stay cancelled is the reservation cancelled", goal: "Please cancel my stay", page: stay, want: `"Cancel reservation"`},
 		{name: "negated: nothing", goal: "Don't complete my purchase yet", page: checkout},
+		{name: "an object the page shows elsewhere is not this control's", goal: "delete my account",
+			page: new(page).click("button", "Delete", "").near("Photo IMG_001.jpg").
+				click("link", "Account settings", "http://127.0.0.1/settings")},
 		{name: "two controls of the consequence: the words must choose", goal: "Complete my purchase", page: twoWays},
 		{name: "a change of an object is not its act", goal: "Close the order summary", page: checkout},
 		{name: "the clause names a thing elsewhere on the page", goal: "Book Dr Lee please", page: clinic},
