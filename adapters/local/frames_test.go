@@ -161,3 +161,16 @@ func TestVerbsAndTheirObjects(t *testing.T) {
 			want: `near "Dana Kim @dana"`},
 	})
 }
+
+// TestStatedCount: a count before a rating noun picks the option that states it,
+// however many options the page offers.
+func TestStatedCount(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "five stars of two options", goal: "five stars",
+			page: new(page).click("radio", "5 stars", "").near("Rating").click("radio", "1 star", "").near("Rating"),
+			want: `"5 stars"`},
+		{name: "a count no option states", goal: "give it three stars",
+			page: new(page).click("radio", "5 stars", "").near("Rating").click("radio", "1 star", "").near("Rating"),
+			want: ""},
+	})
+}

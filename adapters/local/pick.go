@@ -2,6 +2,7 @@ package local
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -270,6 +271,11 @@ func (s *scorer) pick(cl *clause) int {
 	if cl.superlative != 0 {
 		return s.cheapest(pool, cl.superlative)
 	}
+	if cl.rating != "" {
+		if i := s.statedCount(pool, cl.ordinal); i >= 0 {
+			return i // "five stars": the option named "5 stars", however many are offered
+		}
+	}
 	k := cl.ordinal
 	if k < 0 {
 		k = len(pool) + 1 + k
@@ -278,6 +284,25 @@ func (s *scorer) pick(cl *clause) int {
 		return -1
 	}
 	return pool[k-1]
+}
+
+// statedCount is the one pool member whose name states the count n (as a digit or a
+// count word), or -1.
+func (s *scorer) statedCount(pool []int, n int) int {
+	want := tokenSet{strconv.Itoa(n): {}}
+	if n >= 1 && n <= len(countWords()) {
+		want[fold(countWords()[n-1])] = struct{}{}
+	}
+	found := -1
+	for _, i := range pool {
+		if s.feats[i].name.intersects(want) {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
 }
 
 // pickPool is the click candidates a pick chooses among, in page order. When the clause
