@@ -213,6 +213,10 @@
 //     the page does not show the goal's object ("Add to cart" for "Add it to my wish
 //     list"); a control verb names the control in the row that shows the rest ("Follow
 //     Dana": the Follow beside "Dana Kim", not her link).
+//   - Counts (step.go): a count before a noun sets a stepper ("I want two tickets"):
+//     the button that moves the count its row shows ("Tickets 1") toward it fits, the
+//     other one never, and the step is done once the row shows it; a count before a
+//     rating noun picks the option that states it ("five stars": "5 stars").
 //   - Opposites (opposites.go, order.go): a control whose name says the opposite of
 //     what the clause asks is never its control: a word WordNet 3.0 gives as the
 //     antonym of a clause word the name does not show ("Disable" for "enable",

@@ -157,7 +157,7 @@ func (s *scorer) tickedDone() {
 				tie = true
 			}
 		}
-		if best >= 0 && !tie && bestMatch >= tickedMatch && s.feats[best].checked {
+		if best >= 0 && !tie && bestMatch >= tickedMatch && s.feats[best].checked || s.countReached(&s.g.clauses[st.clause]) {
 			s.prog.done[k] = true
 			s.prog.count++
 			changed = true

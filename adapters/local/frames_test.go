@@ -174,3 +174,18 @@ func TestStatedCount(t *testing.T) {
 			want: ""},
 	})
 }
+
+// TestCountBySteppers: a count the goal sets moves a stepper's count, as its row shows it,
+// toward it, and is done once shown.
+func TestCountBySteppers(t *testing.T) {
+	stepper := func(have string) *page {
+		return new(page).click("button", "+", "").near("Tickets "+have).click("button", "−", "").near("Tickets "+have).
+			click("button", "Checkout", "")
+	}
+	runReading(t, []readingCase{
+		{name: "up to the count", goal: "I want two tickets", page: stepper("1"), want: `"+"`},
+		{name: "down to the count", goal: "just 1 ticket please", page: stepper("3"), want: `"−"`},
+		{name: "the count shown", goal: "I want two tickets", page: stepper("2"), want: ""},
+		{name: "then the next step", goal: "two tickets, then checkout", page: stepper("2"), want: `"Checkout"`},
+	})
+}
