@@ -1,6 +1,10 @@
 package local
 
-import "github.com/browsergoal/browsergoal/fsm"
+import (
+	"slices"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
 
 // consequenceFit is the fit of a click target to a clause that asks for a consequential
 // act in words no control carries ("Complete my purchase", "Go ahead and cancel my
@@ -35,7 +39,7 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, f *feature, cl *clause) float6
 		}
 		return false
 	}
-	if !meets(c) || !s.restOnControl(c, f, cl) {
+	if !meets(c) || !s.restOnControl(c, f, cl) || s.otherObject(c, cl) {
 		return 0
 	}
 	for j := range s.req.Candidates {
@@ -76,6 +80,40 @@ func (s *scorer) restOnControl(c *fsm.Candidate, f *feature, cl *clause) bool {
 		}
 	}
 	return !s.namesAbsent(rest)
+}
+
+// otherObject reports whether the clause names a consequential object and the control
+// names another thing as its object: "Delete post" for "delete the comment". An object of
+// the same consequence is the same thing said otherwise ("Place order" for "Complete my
+// purchase").
+func (s *scorer) otherObject(c *fsm.Candidate, cl *clause) bool {
+	asked := map[consequence]bool{}
+	for _, w := range cl.raw {
+		if what, ok := s.v.lex.objects[w]; ok {
+			asked[kin(what)] = true
+		}
+	}
+	if len(asked) == 0 {
+		return false
+	}
+	other := false
+	for i, n := range nameWords(c.Name) {
+		_, act := s.v.lex.acts[n]
+		_, ov := s.v.lex.objectVerbs[n]
+		if i == 0 && (act || ov || s.v.lex.ending.has(n)) {
+			continue // "Delete post": the act, then its object
+		}
+		if slices.Contains(cl.raw, n) {
+			return false
+		}
+		if what, ok := s.v.lex.objects[n]; ok && asked[kin(what)] {
+			return false
+		}
+		if len(s.v.content(wordSet(n)).minus(s.v.ui)) > 0 {
+			other = true
+		}
+	}
+	return other
 }
 
 // namesObject reports whether a control's name states a consequential object of its own

@@ -60,3 +60,17 @@ func byIndex(t *testing.T, cands []fsm.Candidate, sub string) int {
 	t.Fatalf("no candidate %s", sub)
 	return -1
 }
+
+// TestConsequenceNamesItsObject: a control that names another thing as its object is
+// not the one for a clause naming its own ("Delete post" for "delete the comment").
+func TestConsequenceNamesItsObject(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "another object", goal: "delete the comment",
+			page: new(page).click("button", "Delete post", "").near("My trip").click("button", "Reply", "").near("Nice! by Ana")},
+		{name: "an object of the same consequence", goal: "Complete my purchase",
+			page: new(page).click("button", "Place order", "").near("Total $54.00").click("link", "Help", "http://127.0.0.1/help"),
+			want: `"Place order"`},
+		{name: "an operation verb used as a noun", goal: "clear the search",
+			page: new(page).click("button", "Clear cart", "").click("button", "×", "").near("Search: shoes")},
+	})
+}

@@ -90,7 +90,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		}
 		return best
 	}
-	content := s.v.content(toks)
+	content := s.v.content(toks).union(s.nominalOps(cl))
 	if len(content) == 0 {
 		content = toks.minus(s.v.ui)
 	}
@@ -137,6 +137,22 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		}
 	}
 	return m
+}
+
+// nominalOps are the clause's operation verbs used as nouns, right after an article or a
+// possessive ("clear the search", "undo my check"): there they name a thing, so they
+// count as content.
+func (s *scorer) nominalOps(cl *clause) tokenSet {
+	out := tokenSet{}
+	for i := 1; i < len(cl.raw); i++ {
+		if !objectStarts[cl.raw[i-1]] {
+			continue
+		}
+		if ws := words(cl.raw[i]); len(ws) == 1 && s.v.op.has(ws[0]) {
+			out[ws[0]] = struct{}{}
+		}
+	}
+	return out
 }
 
 // ownObject reports whether a control named by the clause's leading verb also names an
