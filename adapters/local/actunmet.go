@@ -24,7 +24,7 @@ func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool
 		return false
 	case f.name.has(lead) || f.name.intersects(s.v.verbSynonyms[lead]):
 		return false
-	case s.v.itemVerb[cl.raw[0]] || s.v.readVerb[cl.raw[0]] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
+	case s.v.itemVerb[s.headWord(cl)] || s.v.readVerb[s.headWord(cl)] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
 		return false
 	}
 	return true

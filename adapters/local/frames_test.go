@@ -189,3 +189,13 @@ func TestCountBySteppers(t *testing.T) {
 		{name: "then the next step", goal: "two tickets, then checkout", page: stepper("2"), want: `"Checkout"`},
 	})
 }
+
+// TestHeadWord: a request's frame ("can you", "please") is skipped to find the clause's
+// verb; an article is not.
+func TestHeadWord(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "an item verb after a frame", goal: "can you expand the section on refunds",
+			page: new(page).click("button", "Orders", "").near("Help topics").click("button", "Refunds and returns", "").near("Help topics"),
+			want: `"Refunds and returns"`},
+	})
+}

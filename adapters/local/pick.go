@@ -160,7 +160,7 @@ func (s *scorer) nominalOps(cl *clause) tokenSet {
 // list" acts on the cart, not on the list the page does not show.
 // The verb must be the clause's first word ("what's the return policy?" has none).
 func (s *scorer) ownObject(c *fsm.Candidate, cl *clause, lead string, toks tokenSet) bool {
-	if ws := words(cl.raw[0]); len(ws) != 1 || ws[0] != lead || !s.isVerb(lead) {
+	if ws := words(s.headWord(cl)); len(ws) != 1 || ws[0] != lead || !s.isVerb(lead) {
 		return false
 	}
 	return len(s.v.content(wordSet(c.Name)).minus(s.v.ui, toks, tokenSet{lead: {}}, s.sameAct(lead))) > 0
