@@ -112,6 +112,7 @@ func TestRequestFrames(t *testing.T) {
 		{name: "take me to", goal: "can you take me to my orders", page: nav, want: `"Your orders"`},
 		{name: "bring me", goal: "bring me home", page: nav, want: `"Home"`},
 		{name: "question frame", goal: "where do I see my orders?", page: nav, want: `"Your orders"`},
+		{name: "a go-ahead", goal: "go ahead and open my orders", page: nav, want: `"Your orders"`},
 	})
 }
 

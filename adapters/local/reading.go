@@ -100,6 +100,7 @@ func compoundRows() []compoundRow {
 		{[]string{"bring", "me"}, []string{"go"}},
 		{[]string{"head", "to"}, []string{"go"}},
 		{[]string{"jump", "to"}, []string{"go"}},
+		{[]string{"go", "ahead"}, nil}, // "go ahead and pay": a go-ahead, then the act
 		{[]string{"go", "with"}, []string{"choose"}},
 		{[]string{"opt", "for"}, []string{"choose"}},
 		{[]string{"settle", "on"}, []string{"choose"}},
