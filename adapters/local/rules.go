@@ -17,7 +17,6 @@ func scoreRules() []ruleRow {
 		{"ticked_stays_ticked", "a ticked box is not clicked (unticked) unless the goal says untick", "\"Tick Apple\" with Apple ticked"},
 		{"already_done", "an operation the trace shows executed counts a quarter", "pressing Next twice on one page"},
 		{"overwrites_entry", "filling a field the trace shows filled with another value counts 0.3", "the body typed over the subject"},
-		{"explores_for_*", "when no offered control fits the next named click, a collapsed section or menu that may hold it (one whose name or nearby text shows the clause's words, else the first section in page order) is opened, once", "\"Open the refund policy\" with the FAQ's sections closed"},
 		{"submit_held_value_unentered", "a submit is capped below the no-match option while a supplied value still has an unfilled field here that does not reject it", "Send with the message body empty"},
 	}
 }

@@ -75,7 +75,6 @@ type scorer struct {
 	formCtx      tokenSet // content words of the nearby text of the fields offered for goal values
 	kindsUnnamed tokenSet // unnamedKinds, computed once
 	pending      *bool    // pendingEntry, computed once
-	explore      *int     // exploreStep, computed once
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -113,7 +112,6 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 	s.picked = s.picks()
 	s.tickedDone()
 	s.openSegments()
-	s.unexplore()
 	return s
 }
 
@@ -190,10 +188,6 @@ func (s *scorer) detail(i int) Breakdown {
 		if sc > max(prior, best) {
 			b.Step, best = k, sc
 		}
-	}
-	if ex := s.exploreFit(i); ex > max(prior, best) {
-		b.Step = s.exploreStep()
-		return *b.set("explores_for_"+s.steps[b.Step].name(), ex)
 	}
 	if b.Step < 0 {
 		b.set("prior_"+string(c.Action), prior)
