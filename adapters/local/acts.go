@@ -174,23 +174,17 @@ func (s *scorer) unnamedKinds() tokenSet {
 // some click candidate's name starts with ("Follow Sofia Alvarez" and a "Follow"
 // button), folded; "" otherwise, and "" when another control's name shows the clause's
 // other words: then the verb is how to reach it ("Follow the link to pricing": the
-// Pricing link, not "Follow us"), unless a control named by the verb stands in the row
-// that shows them ("Follow Dana": the Follow button beside "Dana Kim", not her link).
+// Pricing link, not "Follow us").
 func (s *scorer) controlVerbLead(cl *clause) string {
 	ws := words(strings.Join(cl.raw, " "))
 	if len(ws) == 0 || !s.v.controlVerb.has(ws[0]) {
 		return ""
 	}
 	rest := s.v.content(wordSet(strings.Join(cl.raw, " "))).minus(s.v.ui, tokenSet{ws[0]: {}})
-	inRow := false // a control named by the verb in the row that shows the rest ("Follow" beside "Dana Kim")
 	for i := range s.req.Candidates {
 		nw := words(s.req.Candidates[i].Name)
-		inRow = inRow || len(rest) > 0 && len(nw) > 0 && nw[0] == ws[0] && s.feats[i].ctx.count(rest) == len(rest)
-	}
-	for i := range s.req.Candidates {
-		nw := words(s.req.Candidates[i].Name)
-		if len(rest) > 0 && !inRow && s.req.Candidates[i].Action == fsm.ActClick && (len(nw) == 0 || nw[0] != ws[0]) && s.feats[i].name.count(rest) == len(rest) {
-			return "" // "Follow the Getting started guide": the link the goal names
+		if len(rest) > 0 && s.req.Candidates[i].Action == fsm.ActClick && (len(nw) == 0 || nw[0] != ws[0]) && s.feats[i].name.count(rest) == len(rest) {
+			return ""
 		}
 	}
 	for i := range s.req.Candidates {

@@ -1,7 +1,5 @@
 package local
 
-import "github.com/browsergoal/browsergoal/lexical"
-
 // actUnmetFit caps the fit of a control that does not carry the act a clause's verb
 // names: level with the no-match option, so it is never chosen for that step.
 const actUnmetFit = 0.5
@@ -20,11 +18,11 @@ const actUnmetFit = 0.5
 // collapse).
 func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool {
 	switch {
-	case lead == "" || !object || !s.leadsClause(cl, lead) || !(s.isVerb(lead) || s.beforeDeterminer(cl, lead)):
+	case lead == "" || !object || !s.leadsClause(cl, lead) || !s.isVerb(lead):
 		return false
 	case f.name.has(lead) || f.name.intersects(s.v.verbSynonyms[lead]):
 		return false
-	case s.v.itemVerb[s.headWord(cl)] || s.v.readVerb[s.headWord(cl)] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
+	case s.v.itemVerb[lead] || s.v.readVerb[lead] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
 		return false
 	}
 	return true
@@ -46,25 +44,3 @@ func (s *scorer) isVerb(lead string) bool {
 	}
 	return s.firstWords.has(lead)
 }
-
-// beforeDeterminer reports whether lead, the clause's first word, stands right before an
-// article or a possessive: an imperative's verb before its object ("Upvote the post",
-// "Boost this toot"), whether or not a dictionary lists it. A sequence word or a
-// preposition is no verb ("after this 'Echo'"), and "that" and "it" may be pronouns.
-func (s *scorer) beforeDeterminer(cl *clause, lead string) bool {
-	for i, w := range cl.raw {
-		if ws := words(w); len(ws) == 1 && ws[0] == lead {
-			return i+1 < len(cl.raw) && objectStarts[cl.raw[i+1]] && !s.v.sequence[w] && !lexicalStop(w)
-		}
-	}
-	return false
-}
-
-// objectStarts are the articles and possessives that begin an imperative's object.
-var objectStarts = map[string]bool{
-	"the": true, "a": true, "an": true, "this": true, "these": true, "those": true, "my": true,
-	"our": true, "your": true, "his": true, "her": true, "their": true, "every": true, "each": true,
-}
-
-// lexicalStop reports whether w is a word lexical.Tokens drops (a preposition, an article).
-func lexicalStop(w string) bool { return len(lexical.Tokens(w)) == 0 }

@@ -68,13 +68,6 @@ func (v *vocab) readChoices(raw, labels []string) []choice {
 	case v.pickVerb[verb] && len(labels) == 1:
 		return []choice{v.newChoice(rawWords(labels[0]), raw[1:])}
 	case v.pickVerb[verb]:
-		if k := lastIndexOf(raw, "as"); k > 1 && k+1 < len(raw) {
-			// "Choose Canada as the country": the value, then what it is chosen as.
-			if val := v.trimValue(raw[1:k]); len(val) > 0 && len(val) <= maxChoiceWords &&
-				len(v.content(wordSet(strings.Join(raw[k+1:], " ")))) > 0 {
-				return []choice{v.newChoice(val, raw[k+1:])}
-			}
-		}
 		return v.memberChoices(raw[1:])
 	}
 	return nil
@@ -276,8 +269,7 @@ func (s *scorer) shownOpener(i int, ch *choice) bool {
 	}
 	switch f.role {
 	case "", "clickable", "generic", "button", "combobox", "listbox":
-		return s.placeholder(s.req.Candidates[i].Name, ch) || s.barePlaceholder(i, ch) ||
-			(s.currentValue(i, ch) && s.opensList(i, ch))
+		return s.placeholder(s.req.Candidates[i].Name, ch) || (s.currentValue(i, ch) && s.opensList(i, ch))
 	}
 	return false
 }
@@ -300,20 +292,6 @@ func (s *scorer) placeholder(name string, ch *choice) bool {
 	}
 	rest := s.v.content(wordSet(strings.Join(ws[1:], " ")))
 	return len(rest) > 0 && rest.count(ch.field) == len(rest)
-}
-
-// barePlaceholder reports whether click candidate i shows only a pick verb ("Select…",
-// "Choose", "Please select") beside the words of ch's field: the field's label stands
-// next to its closed dropdown ("Country" above "Select…").
-func (s *scorer) barePlaceholder(i int, ch *choice) bool {
-	ws := rawWords(s.req.Candidates[i].Name)
-	if len(ws) > 0 && ws[0] == "please" {
-		ws = ws[1:]
-	}
-	if len(ws) == 0 || !s.v.pickVerb[ws[0]] || len(ch.field) == 0 {
-		return false
-	}
-	return len(s.v.content(wordSet(strings.Join(ws[1:], " ")))) == 0 && s.feats[i].ctx.intersects(ch.field)
 }
 
 // currentValue reports whether candidate i is the only click candidate named by a member

@@ -1,10 +1,6 @@
 package local
 
-import (
-	"slices"
-
-	"github.com/browsergoal/browsergoal/fsm"
-)
+import "github.com/browsergoal/browsergoal/fsm"
 
 // consequenceFit is the fit of a click target to a clause that asks for a consequential
 // act in words no control carries ("Complete my purchase", "Go ahead and cancel my
@@ -39,7 +35,7 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, f *feature, cl *clause) float6
 		}
 		return false
 	}
-	if !meets(c) || !s.restOnControl(c, f, cl) || s.otherObject(c, cl) {
+	if !meets(c) || !s.restOnControl(f, cl) {
 		return 0
 	}
 	for j := range s.req.Candidates {
@@ -55,17 +51,9 @@ func (s *scorer) consequenceFit(c *fsm.Candidate, f *feature, cl *clause) float6
 // control does not show: a word the page shows elsewhere ("Book Dr Lee": the doctor's
 // row, not the page's pay button) or a name the page lacks ("… for Saturday") says the
 // act is about another thing than this control's.
-func (s *scorer) restOnControl(c *fsm.Candidate, f *feature, cl *clause) bool {
+func (s *scorer) restOnControl(f *feature, cl *clause) bool {
 	rest := tokenSet{}
 	for _, w := range cl.raw {
-		if _, obj := s.v.lex.objects[w]; obj && !s.namesObject(c) {
-			// An object the control does not state ("Delete" beside a photo for "delete
-			// my account") must show on the control when the page shows it elsewhere.
-			for t := range wordSet(w) {
-				rest[t] = struct{}{}
-			}
-			continue
-		}
 		if s.v.lex.actWord(w) {
 			continue
 		}
@@ -80,51 +68,6 @@ func (s *scorer) restOnControl(c *fsm.Candidate, f *feature, cl *clause) bool {
 		}
 	}
 	return !s.namesAbsent(rest)
-}
-
-// otherObject reports whether the clause names a consequential object and the control
-// names another thing as its object: "Delete post" for "delete the comment". An object of
-// the same consequence is the same thing said otherwise ("Place order" for "Complete my
-// purchase").
-func (s *scorer) otherObject(c *fsm.Candidate, cl *clause) bool {
-	asked := map[consequence]bool{}
-	for _, w := range cl.raw {
-		if what, ok := s.v.lex.objects[w]; ok {
-			asked[kin(what)] = true
-		}
-	}
-	if len(asked) == 0 {
-		return false
-	}
-	other := false
-	for i, n := range nameWords(c.Name) {
-		_, act := s.v.lex.acts[n]
-		_, ov := s.v.lex.objectVerbs[n]
-		if i == 0 && (act || ov || s.v.lex.ending.has(n)) {
-			continue // "Delete post": the act, then its object
-		}
-		if slices.Contains(cl.raw, n) {
-			return false
-		}
-		if what, ok := s.v.lex.objects[n]; ok && asked[kin(what)] {
-			return false
-		}
-		if len(s.v.content(wordSet(n)).minus(s.v.ui)) > 0 {
-			other = true
-		}
-	}
-	return other
-}
-
-// namesObject reports whether a control's name states a consequential object of its own
-// ("Place order", "Delete account").
-func (s *scorer) namesObject(c *fsm.Candidate) bool {
-	for _, w := range nameWords(c.Name) {
-		if _, ok := s.v.lex.objects[w]; ok {
-			return true
-		}
-	}
-	return false
 }
 
 // consequenceMeets is consequenceFit's fit: a verb-named control's (leadAlone) and a

@@ -28,9 +28,6 @@ func TestConsequentialActInOtherWords(t *testing.T) {
 		{name: "finishing the checkout", goal: "finalize the checkout", page: checkout, want: `"Place order"`},
 		{name: "a stay cancelled is the reservation cancelled", goal: "Please cancel my stay", page: stay, want: `"Cancel reservation"`},
 		{name: "negated: nothing", goal: "Don't complete my purchase yet", page: checkout},
-		{name: "an object the page shows elsewhere is not this control's", goal: "delete my account",
-			page: new(page).click("button", "Delete", "").near("Photo IMG_001.jpg").
-				click("link", "Account settings", "http://127.0.0.1/settings")},
 		{name: "two controls of the consequence: the words must choose", goal: "Complete my purchase", page: twoWays},
 		{name: "a change of an object is not its act", goal: "Close the order summary", page: checkout},
 		{name: "the clause names a thing elsewhere on the page", goal: "Book Dr Lee please", page: clinic},
@@ -59,18 +56,4 @@ func byIndex(t *testing.T, cands []fsm.Candidate, sub string) int {
 	}
 	t.Fatalf("no candidate %s", sub)
 	return -1
-}
-
-// TestConsequenceNamesItsObject: a control that names another thing as its object is
-// not the one for a clause naming its own ("Delete post" for "delete the comment").
-func TestConsequenceNamesItsObject(t *testing.T) {
-	runReading(t, []readingCase{
-		{name: "another object", goal: "delete the comment",
-			page: new(page).click("button", "Delete post", "").near("My trip").click("button", "Reply", "").near("Nice! by Ana")},
-		{name: "an object of the same consequence", goal: "Complete my purchase",
-			page: new(page).click("button", "Place order", "").near("Total $54.00").click("link", "Help", "http://127.0.0.1/help"),
-			want: `"Place order"`},
-		{name: "an operation verb used as a noun", goal: "clear the search",
-			page: new(page).click("button", "Clear cart", "").click("button", "×", "").near("Search: shoes")},
-	})
 }

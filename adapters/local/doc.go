@@ -51,16 +51,6 @@
 //     content; page-part words ("the section below", "the dialog") count only when some
 //     control's name shows them; a word the goal writes in capitals ("the ONE button")
 //     is a label, never the pronoun "one".
-//   - Frames (frames_test.go): the goal's grammar is not its content. Pronouns, the
-//     clitics of contractions and the auxiliary verbs ("I'll need a child seat", "where
-//     do I see my orders?") are function words; a wish ("I'd like", "we would love")
-//     wants, being taken somewhere ("take me to", "bring me home") goes, going with or
-//     opting for an option chooses it; an object pronoun between a verb and its particle
-//     does not part them ("log me out" is "log out"); a name of three or more words also
-//     reads as its initials ("FAQ" for "Frequently asked questions"); and a phrasal verb
-//     reads as the one-word verb of its most frequent WordNet sense ("throw away" is
-//     "discard", "get rid of" is "remove"), except one led by a verb whose particles the
-//     reading gives a meaning on a page ("turn off", "fill out", "set up").
 //   - A quoted label that is not a caller value names a control exactly: a name equal to
 //     it wins over a name that contains it; a control named by the clause's verb in a
 //     row that shows the label fits nearly as well.
@@ -91,9 +81,7 @@
 //     submit button the clause names (a link or role-less clickable named only by
 //     submit words otherwise fits 0.45).
 //   - Values to fields: the words right before a value pair it with the field they name
-//     ("by X" an author, "year Y" a year, "named Z" a name, "email Dana" the recipient,
-//     "from A to B" the From and To fields: a name made only of small words is those
-//     words); a field of the value's input
+//     ("by X" an author, "year Y" a year, "named Z" a name); a field of the value's input
 //     type gains (an email into an email field, a date into a date field, a number into
 //     a number field) and a plain text field loses when such a field is offered; the
 //     field that fits a value clearly best wins over the value's other fields; a search
@@ -162,10 +150,8 @@
 //   - Choices (choice.go): a clause led by a setting verb ("set", "switch", "change",
 //     "sort") chooses the words after its last "to" or "by" ("Set the size to XL", "Sort
 //     the reviews by highest rating"); one led by a pick verb ("choose", "pick",
-//     "select") chooses its quoted label ("Choose 'Sky blue' from the Color menu"), the
-//     words before "as" ("Choose Canada as the country": the words after name the field;
-//     a control showing only a pick verb, "Select…", beside the field's label is its
-//     closed dropdown), or the members of known value sets it names when its other words only name those sets
+//     "select") chooses its quoted label ("Choose 'Sky blue' from the Color menu") or the
+//     members of known value sets it names when its other words only name those sets
 //     ("Pick Charcoal in size L": a color, then a size; the value sets of
 //     reading_widgets.go: sizes, colors, languages, sort orders); a clause that names a
 //     day is read as a day instead; a single letter is a size only where the clause
@@ -206,24 +192,6 @@
 //     when its name shows the verb or a verb of the same act, when it is a box a
 //     ticking verb turns on, or when the verb is one a click on the item does (expand,
 //     sort, display, inspect); operation verbs (open, view, choose) lead no clause.
-//     The first word is a verb when WordNet lists it as one, when a control's name
-//     starts with it, or when it stands right before an article or possessive ("Upvote
-//     the post": a new verb; a sequence word or preposition is none). A control named by
-//     the verb and an object of its own the goal does not say is not the one meant when
-//     the page does not show the goal's object ("Add to cart" for "Add it to my wish
-//     list"); a control verb names the control in the row that shows the rest ("Follow
-//     Dana": the Follow beside "Dana Kim", not her link).
-//   - Counts (step.go): a count before a noun sets a stepper ("I want two tickets"):
-//     the button that moves the count its row shows ("Tickets 1") toward it fits, the
-//     other one never, and the step is done once the row shows it; a count before a
-//     rating noun picks the option that states it ("five stars": "5 stars").
-//   - Opposites (opposites.go, order.go): a control whose name says the opposite of
-//     what the clause asks is never its control: a word WordNet 3.0 gives as the
-//     antonym of a clause word the name does not show ("Disable" for "enable",
-//     verbantonyms.txt, make wordnet), the clause word with a negating prefix
-//     ("Unsubscribe" for "subscribe"), the clause's verb with another particle ("Zoom in"
-//     for "zoom out", "Sign in" for "sign up"), or a range said the other way round
-//     ("Price: low to high" for "high to low").
 //   - Verb synonyms: besides the hand rows of the same act, two one-word verbs whose
 //     most frequent WordNet 3.0 senses are one synset meet ("Finish the survey":
 //     "Complete survey"; verbsynonyms.txt, written by cmd/wordnetsyn, make wordnet); a

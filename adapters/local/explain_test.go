@@ -24,7 +24,6 @@ var update = flag.Bool("update", false, "rewrite the expected output of the expl
 //	fill textbox "Subject" = Quarterly numbers          (a candidate; labels 1, 2, … in order)
 //	click button "Send"
 //	click link "Pricing" -> http://127.0.0.1/pricing near "Plans"
-//	click button "Shipping" expanded=false                (a collapsed section)
 //	navigate https://example.org/pricing
 //	----
 //	goal: …
@@ -101,12 +100,6 @@ func parseScript(in string) (fsm.SelectionRequest, error) {
 				href, _, _ = strings.Cut(h, " ")
 			}
 			p.click(role, name, href)
-			switch {
-			case strings.Contains(rest, " expanded=false"):
-				p.expanded(false)
-			case strings.Contains(rest, " expanded=true"):
-				p.expanded(true)
-			}
 			if _, near, ok := strings.Cut(rest, " near "); ok {
 				var ctx string
 				if err := json.Unmarshal([]byte(near), &ctx); err != nil {

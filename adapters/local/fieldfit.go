@@ -157,14 +157,20 @@ func (s *scorer) tickedDone() {
 				tie = true
 			}
 		}
-		if best >= 0 && !tie && bestMatch >= tickedMatch && s.feats[best].checked || s.countReached(&s.g.clauses[st.clause]) {
+		if best >= 0 && !tie && bestMatch >= tickedMatch && s.feats[best].checked {
 			s.prog.done[k] = true
 			s.prog.count++
 			changed = true
 		}
 	}
 	if changed {
-		s.prog.renext()
+		s.prog.next = -1
+		for k := range s.steps {
+			if !s.prog.done[k] {
+				s.prog.next = k
+				break
+			}
+		}
 	}
 }
 

@@ -154,9 +154,3 @@ func dump(req fsm.SelectionRequest, a fsm.SelectionAnswer) string {
 	}
 	return b.String()
 }
-
-// expanded sets the last candidate's expanded state.
-func (p *page) expanded(open bool) *page {
-	p.cands[len(p.cands)-1].Expanded = &open
-	return p
-}

@@ -101,29 +101,3 @@ func (s *scorer) orderFit(c *fsm.Candidate, f *feature, cl *clause, content toke
 	}
 	return m
 }
-
-// reversedRange reports whether a control's name states a range ("low to high", "A to Z",
-// "oldest to newest") that the goal states the other way round: the same words in the
-// opposite order name the opposite option.
-func reversedRange(goal, name string) bool {
-	g, n := ranges(rawWords(goal)), ranges(rawWords(name))
-	for _, r := range n {
-		for _, o := range g {
-			if r[0] == o[1] && r[1] == o[0] && r[0] != r[1] {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// ranges returns the (from, to) word pairs of "X to Y" in ws.
-func ranges(ws []string) [][2]string {
-	var out [][2]string
-	for i := 1; i+1 < len(ws); i++ {
-		if ws[i] == "to" {
-			out = append(out, [2]string{ws[i-1], ws[i+1]})
-		}
-	}
-	return out
-}

@@ -49,25 +49,3 @@ func TestSortOrderByMeaning(t *testing.T) {
 		}
 	}
 }
-
-// TestReversedRange: a range said the other way round names the opposite option.
-func TestReversedRange(t *testing.T) {
-	for _, c := range []struct {
-		goal, name string
-		want       bool
-	}{
-		{"sort by price, high to low", "Price: low to high", true},
-		{"sort by price, high to low", "Price: high to low", false},
-		{"sort Z to A", "Name: A to Z", true},
-		{"go to the cart", "Back to top", false},
-	} {
-		if got := reversedRange(c.goal, c.name); got != c.want {
-			t.Errorf("reversedRange(%q, %q) = %v, want %v", c.goal, c.name, got, c.want)
-		}
-	}
-	runReading(t, []readingCase{
-		{name: "the opposite order", goal: "sort by price, high to low",
-			page: new(page).click("button", "Price: low to high", "").near("Sort").click("button", "Newest", "").near("Sort"),
-			want: ""},
-	})
-}

@@ -2,7 +2,6 @@ package local
 
 import (
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -90,7 +89,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		}
 		return best
 	}
-	content := s.v.content(toks).union(s.nominalOps(cl))
+	content := s.v.content(toks)
 	if len(content) == 0 {
 		content = toks.minus(s.v.ui)
 	}
@@ -103,7 +102,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	}
 	means := s.meansFit(c, cl)
 	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), means)
-	if s.actUnmet(f, cl, lead, len(content.minus(tokenSet{lead: {}})) > 0) {
+	if s.actUnmet(f, cl, lead, len(content) > 1) {
 		m = max(min(m, actUnmetFit), means) // a means the goal names carries its act
 	}
 	m = max(m, s.consequenceFit(c, f, cl))
@@ -113,7 +112,6 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if cl.step != 0 {
 		m = s.stepFit(c, f, cl, content, m)
 	}
-	m = s.countFit(c, cl, m)
 	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 && !s.verbNamed(lead) {
 		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap": tick it
 	}
@@ -132,38 +130,11 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 			// A box named by a ticking verb and another thing ("Add snow chains") is
 			// that thing's option: it never stands for a thing the page does not show
 			// ("Add a roof box").
-		case !s.namesAbsent(rest) && !s.ownObject(c, cl, lead, toks):
+		case !s.namesAbsent(rest):
 			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}
 	}
 	return m
-}
-
-// nominalOps are the clause's operation verbs used as nouns, right after an article or a
-// possessive ("clear the search", "undo my check"): there they name a thing, so they
-// count as content.
-func (s *scorer) nominalOps(cl *clause) tokenSet {
-	out := tokenSet{}
-	for i := 1; i < len(cl.raw); i++ {
-		if !objectStarts[cl.raw[i-1]] {
-			continue
-		}
-		if ws := words(cl.raw[i]); len(ws) == 1 && s.v.op.has(ws[0]) {
-			out[ws[0]] = struct{}{}
-		}
-	}
-	return out
-}
-
-// ownObject reports whether a control named by the clause's leading verb also names an
-// object of its own that the goal does not say: "Add to cart" for "Add it to my wish
-// list" acts on the cart, not on the list the page does not show.
-// The verb must be the clause's first word ("what's the return policy?" has none).
-func (s *scorer) ownObject(c *fsm.Candidate, cl *clause, lead string, toks tokenSet) bool {
-	if ws := words(s.headWord(cl)); len(ws) != 1 || ws[0] != lead || !s.isVerb(lead) {
-		return false
-	}
-	return len(s.v.content(wordSet(c.Name)).minus(s.v.ui, toks, tokenSet{lead: {}}, s.sameAct(lead))) > 0
 }
 
 // verbNamed reports whether a click candidate that is no box, radio or switch is named
@@ -288,11 +259,6 @@ func (s *scorer) pick(cl *clause) int {
 	if cl.superlative != 0 {
 		return s.cheapest(pool, cl.superlative)
 	}
-	if cl.rating != "" {
-		if i := s.statedCount(pool, cl.ordinal); i >= 0 {
-			return i // "five stars": the option named "5 stars", however many are offered
-		}
-	}
 	k := cl.ordinal
 	if k < 0 {
 		k = len(pool) + 1 + k
@@ -301,25 +267,6 @@ func (s *scorer) pick(cl *clause) int {
 		return -1
 	}
 	return pool[k-1]
-}
-
-// statedCount is the one pool member whose name states the count n (as a digit or a
-// count word), or -1.
-func (s *scorer) statedCount(pool []int, n int) int {
-	want := tokenSet{strconv.Itoa(n): {}}
-	if n >= 1 && n <= len(countWords()) {
-		want[fold(countWords()[n-1])] = struct{}{}
-	}
-	found := -1
-	for _, i := range pool {
-		if s.feats[i].name.intersects(want) {
-			if found >= 0 {
-				return -1
-			}
-			found = i
-		}
-	}
-	return found
 }
 
 // pickPool is the click candidates a pick chooses among, in page order. When the clause

@@ -217,17 +217,6 @@ type progress struct {
 	lastFill int // trace index of the last fill the plan asked for; -1 if none
 }
 
-// renext sets next to the first step not done, after a step's state changed.
-func (p *progress) renext() {
-	p.next = -1
-	for k, d := range p.done {
-		if !d {
-			p.next = k
-			return
-		}
-	}
-}
-
 // track matches the executed trace entries to the plan. A fill step is done when its value
 // was filled or selected anywhere; every other step needs an executed entry of its kind
 // after the entries that satisfied the steps before it, so "press submit" must follow

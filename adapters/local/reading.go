@@ -84,26 +84,6 @@ func compoundRows() []compoundRow {
 		{[]string{"check", "out"}, []string{"checkoutday"}},
 		{[]string{"checkout", "date"}, []string{"checkoutday", "date"}},
 		{[]string{"prev"}, []string{"previous"}},
-		// Request frames that say which act, not what it is done to: a wish ("I'd like
-		// the express option", "we would love …") wants; being taken somewhere goes
-		// ("take me home", "bring me to my orders"); going with or opting for an option
-		// chooses it.
-		{[]string{"d", "like"}, []string{"want"}},
-		{[]string{"d", "love"}, []string{"want"}},
-		{[]string{"d", "prefer"}, []string{"want"}},
-		{[]string{"would", "like"}, []string{"want"}},
-		{[]string{"would", "love"}, []string{"want"}},
-		{[]string{"would", "prefer"}, []string{"want"}},
-		{[]string{"take", "me", "to"}, []string{"go"}},
-		{[]string{"take", "me"}, []string{"go"}},
-		{[]string{"bring", "me", "to"}, []string{"go"}},
-		{[]string{"bring", "me"}, []string{"go"}},
-		{[]string{"head", "to"}, []string{"go"}},
-		{[]string{"jump", "to"}, []string{"go"}},
-		{[]string{"go", "ahead"}, nil}, // "go ahead and pay": a go-ahead, then the act
-		{[]string{"go", "with"}, []string{"choose"}},
-		{[]string{"opt", "for"}, []string{"choose"}},
-		{[]string{"settle", "on"}, []string{"choose"}},
 		{[]string{"remove"}, []string{"delet"}}, // tokens are folded forms: "delete" folds to "delet"
 	}
 }
@@ -261,12 +241,6 @@ func cueRows() []cueRow {
 		{"on", []string{"date", "day"}},
 		{"at", []string{"time", "hour"}},
 		{"about", []string{"subject", "topic", "title"}},
-		// Mailing someone names the recipient ("email Dana"), or the address field itself
-		// ("the email dana@example.com"); "cc" and "bcc" name their own fields.
-		{"email", []string{"to", "recipient", "email"}},
-		{"mail", []string{"to", "recipient", "email"}},
-		{"cc", []string{"cc"}},
-		{"bcc", []string{"bcc"}},
 	}
 }
 

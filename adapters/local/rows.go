@@ -1,7 +1,6 @@
 package local
 
 import (
-	"github.com/browsergoal/browsergoal/lexical"
 	"net/url"
 	"sort"
 	"strings"
@@ -22,7 +21,7 @@ import (
 // link's href says "order"). It is 0 for other controls or clauses, or when no word
 // tells the rows apart.
 func (s *scorer) readingFit(c *fsm.Candidate, f *feature, cl *clause, content tokenSet) float64 {
-	if !s.v.readVerb[s.headWord(cl)] || !s.readingControl(c, f) {
+	if len(cl.raw) == 0 || !s.v.readVerb[cl.raw[0]] || !s.readingControl(c, f) {
 		return 0
 	}
 	telling := s.shownOnPage(content.minus(s.v.readName, s.v.readFiller))
@@ -53,31 +52,14 @@ func (s *scorer) readingControl(c *fsm.Candidate, f *feature) bool {
 	return len(f.label.minus(s.v.readName, s.v.readFiller)) == 0
 }
 
-// headWord is the clause's first raw word after its request frame (filler, function words
-// and the pronouns and "please" of a request: "can you expand the section": "expand"),
-// or "". An article or a clitic is no frame: "what's the return policy" heads with "s".
-func (s *scorer) headWord(cl *clause) string {
-	for _, w := range cl.raw {
-		switch w {
-		case "you", "we", "me", "us", "please":
-			continue
-		}
-		if !s.v.filler.has(fold(lexical.Stem(w))) {
-			return w
-		}
-	}
-	return ""
-}
-
 // unshownVerb is the clause's first word when it is an item verb ("Expand the test
 // folder", "Sort the table by Date") that no control, title or page text shows: it says
 // what to do, not which control; empty otherwise.
 func (s *scorer) unshownVerb(cl *clause) tokenSet {
-	head := s.headWord(cl)
-	if !s.v.itemVerb[head] {
+	if len(cl.raw) == 0 || !s.v.itemVerb[cl.raw[0]] {
 		return nil
 	}
-	verb := wordSet(head)
+	verb := wordSet(cl.raw[0])
 	if len(s.shownOnPage(verb)) > 0 {
 		return nil
 	}
@@ -88,7 +70,7 @@ func (s *scorer) unshownVerb(cl *clause) tokenSet {
 // names: a reading control for a reading verb ("View the 3rd row"), else a control whose
 // name shows the clause's lead word ("Edit the second row": the row's Edit).
 func (s *scorer) verbNames(i int, cl *clause) bool {
-	if s.v.readVerb[s.headWord(cl)] {
+	if len(cl.raw) > 0 && s.v.readVerb[cl.raw[0]] {
 		return s.readingControl(&s.req.Candidates[i], &s.feats[i])
 	}
 	lead := s.leadWord(cl)

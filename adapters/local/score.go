@@ -136,10 +136,6 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		checked: c.Checked != nil && *c.Checked,
 	}
 	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)) // "Deutsch" also reads "German"
-	f.name = f.name.union(initialisms(nameText))                                // "Frequently asked questions" also reads "FAQ"
-	if raw := rawWords(nameText); len(f.name) == 0 && len(raw) <= 2 {
-		f.name = foldAll(raw) // a name made only of small words is those words: the "From" and "To" fields
-	}
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
 		f.searchbox = role == "searchbox"
@@ -277,9 +273,6 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	toks := s.g.clauseTokens(st.clause)
 	if (cl.negOnly || f.name.intersects(cl.negated)) && len(cl.negated) > 0 && !s.v.negatedName(c.Name) {
 		return 0 // "Don't discard my changes": never the Discard button; "Don't save": only "Don't save"
-	}
-	if reversedRange(s.req.Goal, c.Name) || s.v.opposes(cl.raw, c.Name) {
-		return 0 // "high to low" is not "Price: low to high"; "subscribe" is not "Unsubscribe"
 	}
 	m := 0.0
 	switch st.click {

@@ -1,7 +1,6 @@
 package local
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -79,82 +78,4 @@ func (s *scorer) stepFit(c *fsm.Candidate, f *feature, cl *clause, content token
 		return max(m, 0.5+0.5*float64(shown)/float64(len(rest)))
 	}
 	return m
-}
-
-// countedNoun returns the count a clause sets and the noun it counts ("two tickets": 2,
-// "ticket"; "3 adults": 3, "adult"), folded; 0 when the clause states no count before a
-// noun. A rating ("five stars") is read by ratingAt instead.
-func (v *vocab) countedNoun(raw []string) (int, string) {
-	for i := 0; i+1 < len(raw); i++ {
-		n := 0
-		if d, err := strconv.Atoi(raw[i]); err == nil && d >= 0 && d <= 20 {
-			n = d
-		}
-		for k, w := range countWords() {
-			if raw[i] == w {
-				n = k + 1
-			}
-		}
-		if n == 0 || v.ratingNoun[raw[i+1]] {
-			continue
-		}
-		if ws := words(raw[i+1]); len(ws) == 1 && !v.ui.has(ws[0]) {
-			return n, ws[0]
-		}
-	}
-	return 0, ""
-}
-
-// shownCount is the count a stepper's nearby text shows beside the noun ("Tickets 1",
-// "Adults: 2"), or -1.
-func shownCount(context, noun string) int {
-	ws := rawWords(context)
-	for i, w := range ws {
-		if t := words(w); len(t) != 1 || t[0] != noun {
-			continue
-		}
-		for _, j := range []int{i + 1, i - 1} {
-			if j >= 0 && j < len(ws) {
-				if n, err := strconv.Atoi(ws[j]); err == nil {
-					return n
-				}
-			}
-		}
-	}
-	return -1
-}
-
-// countFit rescores a stepper button for a clause that sets a count ("I want two
-// tickets"): the button that moves the count its row shows toward the clause's fits
-// fully, the other one and any button once the count is reached not at all.
-func (s *scorer) countFit(c *fsm.Candidate, cl *clause, m float64) float64 {
-	n, noun := s.v.countedNoun(cl.raw)
-	d := s.v.deltaOf(c.Name)
-	if n == 0 || d == 0 {
-		return m
-	}
-	have := shownCount(c.Context, noun)
-	switch {
-	case have < 0:
-		return m
-	case (n > have && d > 0) || (n < have && d < 0):
-		return 1
-	}
-	return 0
-}
-
-// countReached reports whether a clause that sets a count finds it shown already beside a
-// stepper ("Tickets 2" for "two tickets").
-func (s *scorer) countReached(cl *clause) bool {
-	n, noun := s.v.countedNoun(cl.raw)
-	if n == 0 {
-		return false
-	}
-	for i := range s.req.Candidates {
-		c := &s.req.Candidates[i]
-		if s.v.deltaOf(c.Name) != 0 && shownCount(c.Context, noun) == n {
-			return true
-		}
-	}
-	return false
 }

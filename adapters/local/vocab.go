@@ -27,19 +27,6 @@ func fillerWords() []string {
 	}
 }
 
-// functionWords are the closed classes of English grammar that a goal's frame is built of
-// ("I'll need …", "we've got to …", "you should …"): personal pronouns, the clitics of
-// contractions ("ll", "ve", "re") and the auxiliary and modal verbs. They never say what
-// a goal is about. ("May" is a month, so it is not here; "do not" still negates, read from the raw words.)
-func functionWords() []string {
-	return []string{
-		"i", "mine", "myself", "ours", "ourselves", "yours", "yourself", "he", "him", "his",
-		"she", "her", "hers", "they", "them", "their", "theirs", "itself", "themselves",
-		"ll", "ve", "re", "will", "shall", "should", "must", "might", "am", "have", "has",
-		"had", "been", "being", "were", "let", "do", "does", "did",
-	}
-}
-
 // opVerbs are the goal's operation verbs: they say what to do, not what to do it to.
 func opVerbs() []string {
 	return []string{
@@ -132,15 +119,13 @@ type vocab struct {
 	// lex is the consequence lexicon the risk answer reads, for clauses that ask for a
 	// consequential act in other words (consequenceFit).
 	lex *lexicon
-	// antonyms are WordNet's opposite verbs (opposites.go), folded, both ways.
-	antonyms map[string]tokenSet
 	readingTables
 }
 
 func newVocab() *vocab {
 	v := &vocab{
 		ui:         foldAll(uiWords()),
-		filler:     foldAll(append(fillerWords(), functionWords()...)),
+		filler:     foldAll(fillerWords()),
 		op:         foldAll(opVerbs()),
 		result:     foldAll(resultWords()),
 		submitVerb: foldAll(submitVerbs()),
@@ -151,7 +136,6 @@ func newVocab() *vocab {
 		scroll:     foldAll(scrollWords()),
 		going:      foldAll(goingVerbs()),
 		lex:        newLexicon(),
-		antonyms:   antonymPairs(),
 
 		readingTables: newReadingTables(),
 		orders:        orderRows(), orderDir: map[string]int{}, orderWord: boolSet(orderWords()),

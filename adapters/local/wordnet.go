@@ -20,39 +20,6 @@ var verbSynonymsText string
 //go:embed verbs.txt
 var verbsText string
 
-// phrasalVerbsText is WordNet 3.0's phrasal verbs (cmd/wordnetsyn -phrasal): a phrasal
-// verb and the first one-word verb of its most frequent sense, tab-separated ("get rid
-// of" and "remove", "call off" and "cancel").
-//
-//go:embed phrasalverbs.txt
-var phrasalVerbsText string
-
-// phrasalRows reads phrasalVerbsText as compound rows: the phrase reads as its one-word
-// verb ("throw away" is "discard"). A phrase led by a word the reading owns (a control
-// word, or a verb whose particles it reads itself: "turn off", "fill out", "set up",
-// "check out") is left to that reading.
-func phrasalRows(owned func(string) bool) []compoundRow {
-	var out []compoundRow
-	for _, line := range strings.Split(phrasalVerbsText, "\n") {
-		phrase, verb, ok := strings.Cut(line, "\t")
-		if !ok || strings.HasPrefix(phrase, "#") {
-			continue
-		}
-		if ws := strings.Fields(phrase); !owned(ws[0]) {
-			out = append(out, compoundRow{words: ws, tokens: []string{verb}})
-		}
-	}
-	return out
-}
-
-// particleVerbs are the verbs whose particles the reading gives a meaning of its own on a
-// page ("turn on", "switch off", "fill in", "set up", "type in", "tick off", "find out"
-// a search): WordNet's everyday sense of such a phrase ("set up" is "establish", "turn
-// off" is "cut") is not what a goal means by it.
-func particleVerbs() []string {
-	return []string{"turn", "switch", "fill", "set", "type", "enter", "tick", "check", "key", "put", "write", "pick"}
-}
-
 // wordnetVerbs is verbsText folded as goal words are.
 func wordnetVerbs() tokenSet {
 	out := tokenSet{}

@@ -86,28 +86,6 @@ func fold(t string) string {
 // compounds are the compound rows (reading.go), read once.
 var compounds = compoundRows()
 
-// phrasals are WordNet's phrasal verb rows (phrasalRows) by first word, longest first,
-// read once; a phrase led by a word the vocabulary owns is left to the vocabulary.
-var phrasals = func() map[string][]compoundRow {
-	owned := map[string]bool{}
-	for _, list := range [][]string{particleVerbs(), uiWords(), submitNames(), cancelNames(), scrollWords(), submitVerbs()} {
-		for _, w := range list {
-			owned[w] = true
-		}
-	}
-	for _, c := range compounds {
-		owned[c.words[0]] = true
-	}
-	out := map[string][]compoundRow{}
-	for _, r := range phrasalRows(func(w string) bool { return owned[w] }) {
-		out[r.words[0]] = append(out[r.words[0]], r)
-	}
-	for _, rows := range out {
-		sort.SliceStable(rows, func(a, b int) bool { return len(rows[a].words) > len(rows[b].words) })
-	}
-	return out
-}()
-
 // abbreviations are the abbreviation rows (reading.go), read once.
 var abbreviations = func() map[string]string {
 	out := map[string]string{}
@@ -123,7 +101,7 @@ var abbreviations = func() map[string]string {
 // the article "a" and the pronoun "i", and the clitics of "it's" and "don't".
 func words(s string) []string {
 	var toks []string
-	raw := joinParticles(rawWords(s))
+	raw := rawWords(s)
 next:
 	for i := 0; i < len(raw); i++ {
 		w := raw[i]
@@ -132,13 +110,6 @@ next:
 				for _, t := range c.tokens {
 					toks = append(toks, fold(lexical.Stem(t)))
 				}
-				i += len(c.words) - 1
-				continue next
-			}
-		}
-		for _, c := range phrasals[w] {
-			if hasPrefixWords(raw[i:], c.words) {
-				toks = append(toks, words(c.tokens[0])...) // "get rid of" reads as "remove"
 				i += len(c.words) - 1
 				continue next
 			}
@@ -159,55 +130,6 @@ next:
 		}
 	}
 	return toks
-}
-
-// joinParticles drops an object pronoun that separates a phrasal verb from its particle,
-// so the verb reads as it does unseparated: "log me out" is "log out", "sign me up" is
-// "sign up", "switch it off" is "switch off". The pronoun says nothing of its own.
-func joinParticles(raw []string) []string {
-	out := raw[:0:0]
-	for i, w := range raw {
-		if i > 0 && i+1 < len(raw) && objectPronouns[w] && particles[raw[i+1]] {
-			continue
-		}
-		out = append(out, w)
-	}
-	return out
-}
-
-// objectPronouns and particles are the two word classes of a separated phrasal verb.
-var (
-	objectPronouns = map[string]bool{"me": true, "it": true, "them": true, "us": true, "him": true, "her": true, "this": true, "that": true, "everything": true}
-	particles      = map[string]bool{"in": true, "out": true, "up": true, "off": true, "on": true, "down": true, "back": true, "over": true}
-)
-
-// initialisms returns the initialisms a name of three or more words is written as: the
-// initials of all its words and of its words without the small ones ("Frequently asked
-// questions" is "FAQ", "Terms of Service" is "TOS", "Search Engine Optimization" is
-// "SEO"), each folded as a goal's word is, and only when three letters or more long.
-func initialisms(name string) tokenSet {
-	raw := rawWords(name)
-	out := tokenSet{}
-	if len(raw) < 3 {
-		return out
-	}
-	var all, big strings.Builder
-	for _, w := range raw {
-		r, _ := utf8.DecodeRuneInString(w)
-		if !unicode.IsLetter(r) {
-			return tokenSet{}
-		}
-		all.WriteRune(r)
-		if len(lexical.Tokens(w)) > 0 {
-			big.WriteRune(r)
-		}
-	}
-	for _, s := range []string{all.String(), big.String()} {
-		if utf8.RuneCountInString(s) >= 3 {
-			out[fold(lexical.Stem(s))] = struct{}{}
-		}
-	}
-	return out
 }
 
 // wordSet returns the distinct folded tokens of s.

@@ -6,13 +6,9 @@
 //
 //	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
 //	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
-//	go run ./cmd/wordnetsyn -phrasal > adapters/local/phrasalverbs.txt
-//	go run ./cmd/wordnetsyn -antonyms > adapters/local/verbantonyms.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
-// every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
-// with -phrasal, every phrasal verb ("get rid of", "call off") whose most frequent sense
-// has a one-word verb, and that verb ("remove", "cancel"), one per line, sorted.
+// every one-word verb lemma, one per line, sorted (what may lead an imperative clause).
 // `make wordnet` regenerates both files; review their diffs.
 package main
 
@@ -22,7 +18,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -33,17 +28,10 @@ import (
 func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
-	phrasal := flag.Bool("phrasal", false, "write the phrasal verbs and their one-word verbs instead of the synonym table")
-	antonyms := flag.Bool("antonyms", false, "write the verb antonym pairs instead of the synonym table")
 	flag.Parse()
 	run := write
-	switch {
-	case *verbs:
+	if *verbs {
 		run = writeVerbs
-	case *phrasal:
-		run = writePhrasal
-	case *antonyms:
-		run = writeAntonyms
 	}
 	if err := run(os.Stdout, *dict); err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
@@ -105,16 +93,15 @@ func writeVerbs(w io.Writer, dict string) error {
 	if err != nil {
 		return err
 	}
-	return writeLines(w, "# one-word verb lemmas of WordNet 3.0 (go run ./cmd/wordnetsyn -verbs)", slices.Collect(maps.Keys(first)))
-}
-
-// writeLines writes a header line, then lines sorted.
-func writeLines(w io.Writer, header string, lines []string) error {
-	slices.Sort(lines)
+	verbs := make([]string, 0, len(first))
+	for v := range first {
+		verbs = append(verbs, v)
+	}
+	slices.Sort(verbs)
 	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, header)
-	for _, l := range lines {
-		fmt.Fprintln(bw, l)
+	fmt.Fprintln(bw, "# one-word verb lemmas of WordNet 3.0 (go run ./cmd/wordnetsyn -verbs)")
+	for _, v := range verbs {
+		fmt.Fprintln(bw, v)
 	}
 	return bw.Flush()
 }
@@ -122,12 +109,6 @@ func writeLines(w io.Writer, header string, lines []string) error {
 // firstSenses maps every one-word verb lemma of index.verb to its first sense's synset
 // offset in data.verb.
 func firstSenses(path string) (map[string]int64, error) {
-	return senses(path, func(lemma string) bool { return !strings.ContainsAny(lemma, "_-'.") })
-}
-
-// senses maps every verb lemma of index.verb that keep accepts to its first sense's
-// synset offset in data.verb.
-func senses(path string, keep func(lemma string) bool) (map[string]int64, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w (install Debian's wordnet-base)", err)
@@ -141,7 +122,7 @@ func senses(path string, keep func(lemma string) bool) (map[string]int64, error)
 			continue // the licence header
 		}
 		p := strings.Fields(line)
-		if len(p) < 6 || !keep(p[0]) {
+		if len(p) < 6 || strings.ContainsAny(p[0], "_-'.") {
 			continue
 		}
 		ptrs, err := strconv.Atoi(p[3])

@@ -65,35 +65,3 @@ func TestMissingDictionaryNamesThePackage(t *testing.T) {
 		t.Fatalf("error %v, want one naming wordnet-base", err)
 	}
 }
-
-// TestPhrasalAndAntonyms: a phrasal verb reads as the first one-word verb of its first
-// sense; an antonym pointer between one-word verbs is a pair, written once.
-func TestPhrasalAndAntonyms(t *testing.T) {
-	dir := t.TempDir()
-	syn0 := "00000000 40 v 02 get_rid_of 0 remove 0 001 ! 00000000 v 0000 | x\n"
-	// enable and disable point at each other (syn1 is n bytes long).
-	line := "%08d 40 v 01 %s 0 001 ! %08d v 0101 | x\n"
-	n := len(fmt.Sprintf(line, 0, "enable", 0))
-	syn1 := fmt.Sprintf(line, len(syn0), "enable", len(syn0)+n)
-	syn2 := fmt.Sprintf(line, len(syn0)+n, "disable", len(syn0))
-	data := syn0 + syn1 + syn2
-	index := "get_rid_of v 1 0 1 0 00000000\n"
-	for name, text := range map[string]string{"data.verb": data, "index.verb": index} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var ph, an strings.Builder
-	if err := writePhrasal(&ph, dir); err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Split(strings.TrimSpace(ph.String()), "\n")[1:]; len(got) != 1 || got[0] != "get rid of\tremove" {
-		t.Fatalf("phrasal %q, want [\"get rid of\\tremove\"]", got)
-	}
-	if err := writeAntonyms(&an, dir); err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Split(strings.TrimSpace(an.String()), "\n")[1:]; len(got) != 1 || got[0] != "disable enable" {
-		t.Fatalf("antonyms %q, want [\"disable enable\"]", got)
-	}
-}
