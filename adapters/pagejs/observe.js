@@ -32,7 +32,7 @@
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, stop, parked,
-    fieldFacts, regionOf, regionsOf, usableRegion, scrollRegion,
+    fieldFacts, regionOf, regionsOf, usableRegion, scrollRegion, repeatHits,
   } = globalThis[PARTS];
   delete globalThis[PARTS];
 
@@ -158,18 +158,13 @@
   // ones before were all visited) and without a role. A role-less clickable past the
   // budget that no grid point reaches, nor any region holding it, is not observed.
   // It also answers the topmost element at each grid point, where regionsOf looks for
-  // scrollable regions (the same hit test, not run twice). A point inside the box of an
-  // element that an earlier point hit, when that element holds no other element and its
-  // parent holds no other (a row of text in a list item), is not tested again: it would
-  // find the same element unless something placed from elsewhere in the page is drawn
-  // over it there. An element with siblings (an image with a badge over it, a canvas
-  // under map markers) does not skip points.
+  // scrollable regions (the same hit test, not run twice). A point that would only find
+  // again an element an earlier point hit (see regions.js, repeatHits) is not tested.
   const probe = (from, vp, known) => {
     const seen = new Set();
     const out = [];
     const hits = [];
-    const leaves = [];
-    const covered = (x, y) => leaves.some((r) => x >= r.left && x < r.right && y >= r.top && y < r.bottom);
+    const repeats = repeatHits();
     const after = (el) => el === from || (from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     const add = (el) => {
       if (seen.has(el)) return false;
@@ -179,12 +174,11 @@
     };
     for (let y = PROBE_PX / 2; y < vp.height; y += PROBE_PX) {
       for (let x = PROBE_PX / 2; x < vp.width; x += PROBE_PX) {
-        if (covered(x, y)) continue;
+        if (repeats.skip(x, y)) continue;
         const hit = document.elementFromPoint(x, y);
         if (!hit) continue;
         hits.push(hit);
-        const p = hit.parentElement;
-        if (hit.firstElementChild === null && p && p.childElementCount === 1 && !seen.has(hit)) leaves.push(hit.getBoundingClientRect());
+        repeats.note(hit);
         for (let el = hit; el && el !== document.body && add(el); el = el.parentElement) {
           if (getComputedStyle(el).cursor !== 'pointer') continue;
           const inner = el.getElementsByTagName('*');
@@ -201,11 +195,18 @@
   // name as its context: the row tells which of the rows' icons it is.
   const unwrap = (kept, descs, cap) => {
     const named = new Map();
-    kept.forEach(([el], i) => { if (descs[i].role === 'clickable' && descs[i].name) named.set(el, descs[i].name); });
+    // Each name's kept elements, so a wrapper is looked for among its namesakes only.
+    const namesakes = new Map();
+    kept.forEach(([el], i) => {
+      if (descs[i].role === 'clickable' && descs[i].name) named.set(el, descs[i].name);
+      const list = namesakes.get(descs[i].name);
+      if (list) list.push(i);
+      else namesakes.set(descs[i].name, [i]);
+    });
     return descs.filter((d, i) => {
       if (d.role !== 'clickable' && d.role !== 'icon') return true;
       const el = kept[i][0];
-      if (kept.some(([other], j) => j !== i && descs[j].name === d.name && el.contains(other))) return false;
+      if (namesakes.get(d.name).some((j) => j !== i && el.contains(kept[j][0]))) return false;
       for (let p = el.parentElement, n = 0; p && n < ROW_DEPTH; p = p.parentElement, n++) {
         const outer = named.get(p);
         if (outer) { d.context = cut(outer, cap); break; }

@@ -32,6 +32,87 @@
     return { top: Math.round(el.scrollTop * 100) / 100, scroll_height: el.scrollHeight, client_height: h };
   };
 
+  // ---- grid hit tests ----------------------------------------------------------------
+
+  // A hit test (elementFromPoint) costs time in proportion to the elements it passes over:
+  // a point over a list of 10,000 rows walks them all. repeatHits lets a grid skip the
+  // points that would only find again an element an earlier point found (a row of text
+  // tested at 16 points across), which is where that time went.
+  //
+  // SPAN_PX bounds the height of the boxes noted for alike siblings (rows and cards, not
+  // sections), HOLE_CAP the element children such a box may hold, ALIKE_CAP the siblings
+  // compared.
+  const SPAN_PX = 160;
+  const HOLE_CAP = 8;
+  const ALIKE_CAP = 20000;
+
+  // alikeSiblings reports whether every element child of p has the tag and class of el:
+  // rows, items or cards built from one template, none of which another draws over.
+  // memo (a Map, one per grid) remembers each parent's answer.
+  const alikeSiblings = (el, p, memo) => {
+    let a = memo.get(p);
+    if (a === undefined) {
+      const tag = el.localName;
+      const cls = el.getAttribute('class');
+      a = p.childElementCount <= ALIKE_CAP;
+      for (let c = p.firstElementChild; c && a; c = c.nextElementSibling) {
+        a = c.localName === tag && c.getAttribute('class') === cls;
+      }
+      memo.set(p, a);
+    }
+    return a;
+  };
+
+  // apart reports whether every element child of p but el holds no element and has a
+  // box clear of el's box r (a link and a button side by side in a list item), for at
+  // most HOLE_CAP children.
+  const apart = (el, p, r) => {
+    if (p.childElementCount > HOLE_CAP) return false;
+    for (let c = p.firstElementChild; c; c = c.nextElementSibling) {
+      if (c === el) continue;
+      if (c.firstElementChild !== null) return false;
+      const b = c.getBoundingClientRect();
+      if (b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom) return false;
+    }
+    return true;
+  };
+
+  // repeatHits tracks, over one grid, the boxes in which a point would find again an
+  // element an earlier point hit, unless something placed from elsewhere in the page is
+  // drawn over it there: an element holding no other element when its parent holds no
+  // other either (a row of text in a list item); and, at most SPAN_PX high, an element
+  // whose siblings cannot be drawn over it (all alike: rows, list items, cards; or at most
+  // HOLE_CAP that hold no element, clear of its box), holding no element or at most
+  // HOLE_CAP that hold none themselves, outside those (the gaps of a row beside its link
+  // and button). An element with other siblings (an image with a badge over it, a canvas
+  // under map markers) notes nothing. note(hit) records a hit; skip(x, y) reports
+  // whether the point is in a noted box.
+  const repeatHits = () => {
+    const boxes = [];
+    const memo = new Map();
+    const tried = new Set();
+    const inside = (r, x, y) => x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+    const note = (hit) => {
+      if (!hit || tried.has(hit)) return;
+      tried.add(hit);
+      const p = hit.parentElement;
+      if (!p) return;
+      const n = hit.childElementCount;
+      if (n === 0 && p.childElementCount === 1) { boxes.push({ r: hit.getBoundingClientRect(), holes: null }); return; }
+      if (n > HOLE_CAP) return;
+      const r = hit.getBoundingClientRect();
+      if (r.height > SPAN_PX || !(alikeSiblings(hit, p, memo) || apart(hit, p, r))) return;
+      const holes = [];
+      for (let c = hit.firstElementChild; c; c = c.nextElementSibling) {
+        if (c.firstElementChild !== null) return;
+        holes.push(c.getBoundingClientRect());
+      }
+      boxes.push({ r, holes });
+    };
+    const skip = (x, y) => boxes.some((b) => inside(b.r, x, y) && !(b.holes && b.holes.some((h) => inside(h, x, y))));
+    return { note, skip };
+  };
+
   // The probe grid: viewport points, PROBE_DX by PROBE_DY CSS pixels apart (at most
   // PROBE_MAX of them across and down), whose topmost element's ancestors are searched
   // for regions that hold no observed element (a text box, a list of plain text).
@@ -70,9 +151,15 @@
     } else {
       const cols = Math.min(PROBE_MAX, Math.ceil(vp.width / PROBE_DX));
       const rows = Math.min(PROBE_MAX, Math.ceil(vp.height / PROBE_DY));
-      for (let i = 0; i < cols; i++) {
-        for (let j = 0; j < rows; j++) {
-          climb(document.elementFromPoint((i + 0.5) * vp.width / cols, (j + 0.5) * vp.height / rows));
+      const repeats = repeatHits();
+      for (let j = 0; j < rows; j++) {
+        for (let i = 0; i < cols; i++) {
+          const x = (i + 0.5) * vp.width / cols;
+          const y = (j + 0.5) * vp.height / rows;
+          if (repeats.skip(x, y)) continue;
+          const hit = document.elementFromPoint(x, y);
+          repeats.note(hit);
+          climb(hit);
         }
       }
     }
@@ -118,6 +205,6 @@
     return { ok: true, y: el.scrollTop };
   };
 
-  Object.assign(parts, { regionOf, regionsOf, usableRegion, scrollRegion });
+  Object.assign(parts, { regionOf, regionsOf, usableRegion, scrollRegion, repeatHits });
   return 'installed';
 })()

@@ -32,11 +32,21 @@
     }
   };
 
+  // SCHEME_RELATIVE tells an href that starts with two slashes (a host of its own) once
+  // leading spaces and control characters are stripped and tabs and newlines removed, as
+  // URL parsing does; HTTP an http(s) URL.
+  const SCHEME_RELATIVE = /^[\x00-\x20]*[\/\\][\t\n\r]*[\/\\]/;
+  const HTTP = /^https?:/;
+
   // badLink reports whether el is, or is inside, a link whose resolved href is not
   // http(s) (javascript:, file:, data:, mailto:, …): activating it would leave the web.
   const badLink = (el) => {
     const a = el.closest('a[href],area[href],a[*|href]');
     if (a === null) return false;
+    // A path, query or fragment without a scheme keeps an http(s) base's scheme: known
+    // without parsing the URL (the costlier part on a page of many links).
+    const href = a.getAttribute('href');
+    if (href !== null && !href.includes(':') && !SCHEME_RELATIVE.test(href) && HTTP.test(document.baseURI)) return false;
     let scheme = a.protocol; // undefined for an SVG <a>, whose href may be xlink:href
     if (typeof scheme !== 'string') {
       const raw = a.getAttribute('href') ?? a.getAttributeNS('http://www.w3.org/1999/xlink', 'href');

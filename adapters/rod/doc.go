@@ -171,8 +171,16 @@
 // elements with a role are visited as before, and role-less clickables can only be kept
 // when they are in the viewport: they are found by hit-testing an 80 px grid over the
 // viewport (the element at each point, its ancestors, and up to 64 elements inside each
-// pointer region among them; a point inside an element that an earlier point hit, when
-// that element and its parent hold no other element, is not tested again). A role-less clickable past the budget that no grid point
+// pointer region among them). A point that would only find again an element an earlier
+// point hit is not tested (a hit test passes over every row of a long list, so this is
+// most of the grid's cost): a point inside the box of an element that holds no other
+// element and whose parent holds no other; or inside the box, at most 160 px high, of
+// an element whose siblings are all alike (rows, list items, cards: one tag and class)
+// or at most eight that hold no element and lie clear of it, and that holds no element
+// or at most eight that hold none, outside those. Something placed from elsewhere in the
+// page and drawn over such an element there is not found by that point; an element with
+// other siblings (an image with a badge, a canvas under map markers) skips no point. The
+// regions' own grid (below) skips the same points. A role-less clickable past the budget that no grid point
 // reaches, in no pointer region a point reaches, is not observed, and role-less
 // clickables past the budget are not counted in Dropped.
 //
