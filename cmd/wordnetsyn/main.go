@@ -18,6 +18,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -72,19 +73,12 @@ func write(w io.Writer, dict string) error {
 			}
 		}
 	}
-	keys := make([]string, 0, len(out))
-	for k := range out {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, "# verb synonyms: one-word verbs whose most frequent WordNet 3.0 senses are one synset (go run ./cmd/wordnetsyn)")
-	for _, k := range keys {
-		syns := out[k]
+	lines := make([]string, 0, len(out))
+	for k, syns := range out {
 		slices.Sort(syns)
-		fmt.Fprintln(bw, k+" "+strings.Join(syns, " "))
+		lines = append(lines, k+" "+strings.Join(syns, " "))
 	}
-	return bw.Flush()
+	return writeLines(w, "# verb synonyms: one-word verbs whose most frequent WordNet 3.0 senses are one synset (go run ./cmd/wordnetsyn)", lines)
 }
 
 // writeVerbs writes every one-word verb lemma of index.verb, sorted.
@@ -93,15 +87,16 @@ func writeVerbs(w io.Writer, dict string) error {
 	if err != nil {
 		return err
 	}
-	verbs := make([]string, 0, len(first))
-	for v := range first {
-		verbs = append(verbs, v)
-	}
-	slices.Sort(verbs)
+	return writeLines(w, "# one-word verb lemmas of WordNet 3.0 (go run ./cmd/wordnetsyn -verbs)", slices.Collect(maps.Keys(first)))
+}
+
+// writeLines writes a header line, then lines sorted.
+func writeLines(w io.Writer, header string, lines []string) error {
+	slices.Sort(lines)
 	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, "# one-word verb lemmas of WordNet 3.0 (go run ./cmd/wordnetsyn -verbs)")
-	for _, v := range verbs {
-		fmt.Fprintln(bw, v)
+	fmt.Fprintln(bw, header)
+	for _, l := range lines {
+		fmt.Fprintln(bw, l)
 	}
 	return bw.Flush()
 }
