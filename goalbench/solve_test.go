@@ -221,11 +221,11 @@ func TestSuiteSolutions(t *testing.T) {
 		in  *Instance
 	}
 	var jobs []job
-	for _, suite := range SuiteNames()[1:] {
+	for _, suite := range dataSuites(files) {
 		if *solveSuite != "" && suite != *solveSuite {
 			continue
 		}
-		tasks, err := Suite(suite)
+		tasks, err := loadSuite(files, suite)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,8 +11,9 @@ import (
 	"strings"
 )
 
-// Tuning is the suite of the Go task tables (Tasks): the set the offline decider's rules
-// and fitting may read. The other suites are data under suites/ (see suites/README.md).
+// Tuning is the suite the offline decider's rules and fitting may read: the Go task tables
+// (Tasks), then the retired held-out rounds kept as data under suites/tuning/ (see
+// suites/README.md). The other suites are data under suites/ too.
 const Tuning = "tuning"
 
 // suitesDir holds the data suites: suites/SUITE/tasks.json and suites/SUITE/sites/SITE/ROUTE.html.
@@ -21,9 +22,15 @@ const suitesDir = "suites"
 // siteName is what a suite's site folder may be called.
 var siteName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
-// SuiteNames lists the suites: tuning, then every data suite in name order.
+// SuiteNames lists the suites: tuning, then every other data suite in name order.
 func SuiteNames() []string {
-	return append([]string{Tuning}, dataSuites(files)...)
+	names := []string{Tuning}
+	for _, s := range dataSuites(files) {
+		if s != Tuning {
+			names = append(names, s)
+		}
+	}
+	return names
 }
 
 // dataSuites lists the folders under suites/ that hold a tasks.json, in name order.
@@ -45,17 +52,41 @@ func (e *SuiteError) Error() string {
 	return fmt.Sprintf("-suite: unknown suite %q; the suites are %s", e.Name, strings.Join(SuiteNames(), ", "))
 }
 
-// Suite returns a suite's tasks: tuning is Tasks(); a data suite is decoded from its
-// embedded tasks.json, each task's Site made the suite's own (SUITE:SITE), so that a
-// suite's sites never collide with the tuning sites or another suite's.
+// Suite returns a suite's tasks: tuning is Tasks() followed by suites/tuning's data; a data
+// suite is decoded from its embedded tasks.json, each task's Site made the suite's own
+// (SUITE:SITE), so that a suite's sites never collide with the Go tables' sites or another
+// suite's.
 func Suite(name string) ([]Task, error) {
 	if name == Tuning {
-		return Tasks(), nil
+		return tuningTasks(files)
 	}
 	if !slices.Contains(dataSuites(files), name) {
 		return nil, &SuiteError{Name: name}
 	}
 	return loadSuite(files, name)
+}
+
+// tuningTasks is the Go task tables followed by the tuning data part in fsys (the retired
+// held-out rounds), when there is one; a key used by both is refused.
+func tuningTasks(fsys fs.FS) ([]Task, error) {
+	tasks := Tasks()
+	if !slices.Contains(dataSuites(fsys), Tuning) {
+		return tasks, nil
+	}
+	data, err := loadSuite(fsys, Tuning)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for i := range tasks {
+		seen[tasks[i].Key()] = true
+	}
+	for i := range data {
+		if seen[data[i].Key()] {
+			return nil, fmt.Errorf("goalbench: suite tuning: task %s is both in the Go tables and in %s", data[i].Key(), path.Join(suitesDir, Tuning, "tasks.json"))
+		}
+	}
+	return append(tasks, data...), nil
 }
 
 // suiteSite is the namespaced site name a suite's task runs on.
