@@ -15,9 +15,6 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// libraryJS is the shared in-page library (adapters/pagejs), installed in one evaluation.
-var libraryJS = pagejs.Library()
-
 // sandboxName names the sandbox realm the library lives in: Firefox's isolated world,
 // which shares the DOM with the page but none of its JavaScript globals.
 const sandboxName = "browsergoal"
@@ -90,55 +87,42 @@ func (t *Tab) gone(err error) bool {
 // errReplaced is the cause of a library call whose document was replaced while it ran.
 var errReplaced = errors.New("the document was replaced during the call")
 
-// call runs one method of the in-page library in the tab's sandbox, awaiting it when it
-// returns a promise, and decodes its JSON answer into out. A new document has no library
-// yet: it is installed (a new page life begins with a new epoch document id) and the
-// call made again.
+// call runs one method of the in-page library in the tab's sandbox and decodes its JSON
+// answer into out (tabdrive.CallLibrary: a new document is installed the library, a
+// parked one asked again).
 func (t *Tab) call(ctx context.Context, method string, out any, args ...any) error {
-	if args == nil {
-		args = []any{}
-	}
-	argv, err := json.Marshal(args)
-	if err != nil {
-		return &tabdrive.CallError{Method: method, Err: err}
-	}
-	expr := pagejs.Call(method, argv)
-	for attempt := 0; attempt < 3; attempt++ {
-		raw, err := t.evaluate(ctx, method, expr, true)
-		if err != nil {
-			var ce *CallError
-			sent := !errors.As(err, &ce) || ce.Sent
-			if isCode(err, "no such frame") {
-				err = fmt.Errorf("%w: %w", tabfault.ErrGone, err)
-			}
-			return &tabdrive.CallError{Method: method, Started: sent, Err: err}
-		}
-		if raw == pagejs.Parked {
-			continue // a document leaving for the back/forward cache: ask the current one
-		}
-		if raw == pagejs.Missing {
-			if _, err := t.evaluate(ctx, "install", libraryJS, false); err != nil {
-				return &tabdrive.CallError{Method: method, Err: fmt.Errorf("install the page library: %w", err)}
-			}
-			continue
-		}
-		if err := json.Unmarshal([]byte(raw), out); err != nil {
-			return &tabdrive.CallError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
-		}
-		return nil
-	}
-	return &tabdrive.CallError{Method: method, Err: errors.New("the page kept replacing its document")}
+	return tabdrive.CallLibrary(ctx, t.realm, method, out, args...)
 }
 
-// evaluate runs expr in the tab's sandbox and returns its string value.
-func (t *Tab) evaluate(ctx context.Context, method, expr string, await bool) (string, error) {
+// sandbox is the library's sandbox in the tab's current document, as the shared library
+// call uses it (tabdrive.Realm). WebDriver BiDi names it anew with each evaluation, so
+// there is nothing to remember or forget.
+type sandbox struct{ t *Tab }
+
+// realm returns the library's sandbox in the tab's current document.
+func (t *Tab) realm(context.Context) (tabdrive.Realm, error) { return sandbox{t}, nil }
+
+// Forget does nothing: no realm is remembered.
+func (sandbox) Forget() {}
+
+// Evaluate runs expr in the tab's sandbox (script.evaluate) and returns its string
+// value. A document replaced while it ran wraps errReplaced; a browsing context gone
+// wraps tabfault.ErrGone; a command that never left the process is a *tabdrive.Unsent.
+func (b sandbox) Evaluate(ctx context.Context, method, expr string, await bool) (string, error) {
+	t := b.t
 	var res evaluateResult
 	err := t.s.c.call(ctx, "script.evaluate", evaluateParams{
 		Expression: expr, Target: target{Context: t.id, Sandbox: sandboxName}, AwaitPromise: await, ResultOwnership: "none",
 	}, &res)
 	if err != nil {
-		if isCode(err, "unknown error") && strings.Contains(err.Error(), "destroyed") {
-			return "", fmt.Errorf("%w: %w", errReplaced, err)
+		switch {
+		case isCode(err, "unknown error") && strings.Contains(err.Error(), "destroyed"):
+			err = fmt.Errorf("%w: %w", errReplaced, err)
+		case isCode(err, "no such frame"):
+			err = fmt.Errorf("%w: %w", tabfault.ErrGone, err)
+		}
+		if !sent(err) {
+			return "", &tabdrive.Unsent{Err: err}
 		}
 		return "", err
 	}
@@ -160,9 +144,7 @@ func (t *Tab) evaluate(ctx context.Context, method, expr string, await bool) (st
 }
 
 // release removes the library's observer and listeners from the current document, so an
-// attached tab is left as it was found. Best effort.
+// attached tab is left as it was found (tabdrive.Release: best effort).
 func (t *Tab) release(ctx context.Context) {
-	if _, err := t.evaluate(ctx, "uninstall", pagejs.Uninstall, false); err != nil {
-		t.log.Debug().Err(err).Msg("release the page library")
-	}
+	tabdrive.Release(ctx, t.realm, func(err error) { t.log.Debug().Err(err).Msg("release the page library") })
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/ysmood/gson"
+
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 )
 
 // probeGroup is the DevTools object group every remote object of one listener probe is
@@ -71,7 +73,7 @@ func (t *Tab) listenerProbe(ctx context.Context) (int, error) {
 	res, err := eval.Call(page)
 	if err == nil && res.ExceptionDetails == nil && res.Result.Type == proto.RuntimeRemoteObjectTypeUndefined {
 		// A new document has no library yet: install it and list again.
-		if err := t.install(ctx, world); err != nil {
+		if err := tabdrive.Install(ctx, isolatedWorld{t: t, id: world}); err != nil {
 			return 0, err
 		}
 		res, err = eval.Call(page)

@@ -2,7 +2,6 @@ package rod
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -14,12 +13,8 @@ import (
 
 	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
-	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
 )
-
-// libraryJS is the shared in-page library (adapters/pagejs), installed in one evaluation.
-var libraryJS = pagejs.Library()
 
 // worldName names the isolated world the library lives in.
 const worldName = "browsergoal"
@@ -102,65 +97,11 @@ func (t *Tab) gone(err error) bool {
 	return t.page.GetContext().Err() != nil || (err != nil && errors.Is(err, cdp.ErrSessionNotFound))
 }
 
-// call runs one method of the in-page library in the tab's isolated world, awaiting it
-// when it returns a promise, and decodes its JSON answer into out. A new document has no library yet: it is installed (a new
-// page life begins with a new epoch document id) and the call made again.
+// call runs one method of the in-page library in the tab's isolated world and decodes
+// its JSON answer into out (tabdrive.CallLibrary: a new document is installed the
+// library, a replaced or parked one asked again in the current one).
 func (t *Tab) call(ctx context.Context, method string, out any, args ...any) error {
-	if args == nil {
-		args = []any{}
-	}
-	argv, err := json.Marshal(args)
-	if err != nil {
-		return &tabdrive.CallError{Method: method, Err: err}
-	}
-	expr := pagejs.Call(method, argv)
-	for attempt := 0; attempt < 3; attempt++ {
-		world, err := t.isolated(ctx)
-		if err != nil {
-			return &tabdrive.CallError{Method: method, Err: err}
-		}
-		res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world, ReturnByValue: true, AwaitPromise: true}.Call(t.cdp(ctx))
-		if err != nil {
-			if errors.Is(err, cdp.ErrCtxNotFound) {
-				t.forget(world)
-				continue // the document was replaced since the context was found
-			}
-			return &tabdrive.CallError{Method: method, Started: true, Err: err}
-		}
-		if res.ExceptionDetails != nil {
-			return &tabdrive.CallError{Method: method, Started: true, Err: &ScriptError{Method: method, Message: exceptionText(res.ExceptionDetails)}}
-		}
-		raw := res.Result.Value.Str()
-		if raw == pagejs.Parked {
-			t.forget(world)
-			continue // a document in the back/forward cache: not the tab's current one
-		}
-		if raw == pagejs.Missing {
-			if err := t.install(ctx, world); err != nil {
-				return &tabdrive.CallError{Method: method, Err: err}
-			}
-			continue
-		}
-		if err := json.Unmarshal([]byte(raw), out); err != nil {
-			return &tabdrive.CallError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
-		}
-		return nil
-	}
-	return &tabdrive.CallError{Method: method, Err: errors.New("the page kept replacing its document")}
-}
-
-func (t *Tab) install(ctx context.Context, world proto.RuntimeExecutionContextID) error {
-	res, err := proto.RuntimeEvaluate{Expression: libraryJS, ContextID: world, ReturnByValue: true}.Call(t.cdp(ctx))
-	if err != nil {
-		if errors.Is(err, cdp.ErrCtxNotFound) {
-			return nil // replaced again; the caller retries
-		}
-		return fmt.Errorf("install the page library: %w", err)
-	}
-	if res.ExceptionDetails != nil {
-		return &ScriptError{Method: "install", Message: exceptionText(res.ExceptionDetails)}
-	}
-	return nil
+	return tabdrive.CallLibrary(ctx, t.realm, method, out, args...)
 }
 
 func exceptionText(d *proto.RuntimeExceptionDetails) string {
@@ -175,15 +116,7 @@ func exceptionText(d *proto.RuntimeExceptionDetails) string {
 }
 
 // release removes the library's observer and listeners from the current document, so an
-// attached tab is left as it was found. Best effort; a document without the library is
-// left alone (nothing is installed to be removed).
+// attached tab is left as it was found (tabdrive.Release: best effort).
 func (t *Tab) release(ctx context.Context) {
-	world, err := t.isolated(ctx)
-	if err == nil {
-		_, err = proto.RuntimeEvaluate{ContextID: world, ReturnByValue: true,
-			Expression: pagejs.Uninstall}.Call(t.cdp(ctx))
-	}
-	if err != nil {
-		t.log.Debug().Err(err).Msg("release the page library")
-	}
+	tabdrive.Release(ctx, t.realm, func(err error) { t.log.Debug().Err(err).Msg("release the page library") })
 }

@@ -2,10 +2,14 @@ package rod
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 
+	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 )
 
 // worldCache remembers the execution context of the library's isolated world in the
@@ -55,3 +59,39 @@ func (t *Tab) forget(id proto.RuntimeExecutionContextID) {
 	}
 	c.mu.Unlock()
 }
+
+// isolatedWorld is the library's isolated world in one document, as the shared library call
+// uses it (tabdrive.Realm).
+type isolatedWorld struct {
+	t  *Tab
+	id proto.RuntimeExecutionContextID
+}
+
+// realm returns the library's isolated world in the tab's current document.
+func (t *Tab) realm(ctx context.Context) (tabdrive.Realm, error) {
+	id, err := t.isolated(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return isolatedWorld{t: t, id: id}, nil
+}
+
+// Evaluate runs expr in the world (Runtime.evaluate) and returns its string value. A
+// context that cannot be found is a document replaced since the world was found
+// (tabdrive.ErrStale).
+func (w isolatedWorld) Evaluate(ctx context.Context, method, expr string, await bool) (string, error) {
+	res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: w.id, ReturnByValue: true, AwaitPromise: await}.Call(w.t.cdp(ctx))
+	if err != nil {
+		if errors.Is(err, cdp.ErrCtxNotFound) {
+			return "", fmt.Errorf("%w: %w", tabdrive.ErrStale, err)
+		}
+		return "", err
+	}
+	if res.ExceptionDetails != nil {
+		return "", &ScriptError{Method: method, Message: exceptionText(res.ExceptionDetails)}
+	}
+	return res.Result.Value.Str(), nil
+}
+
+// Forget drops the world when it is still the one the tab remembers.
+func (w isolatedWorld) Forget() { w.t.forget(w.id) }

@@ -11,7 +11,6 @@ package tabdrive
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 )
 
@@ -115,24 +114,3 @@ func (a Activity) Busy() bool { return a.Loading || a.Requested || a.Requests > 
 // ErrDialog is reported while a JavaScript dialog (alert, confirm, prompt, beforeunload)
 // blocks the page: browsergoal neither observes nor answers native dialogs.
 var ErrDialog = errors.New("a JavaScript dialog is open in the tab")
-
-// CallError is a failed library call. Started tells whether the method's evaluation was
-// sent to the page (it may then have run, in part or whole).
-type CallError struct {
-	Method  string
-	Started bool
-	Err     error
-}
-
-// Error names the method and what failed.
-func (e *CallError) Error() string { return fmt.Sprintf("%s: %v", e.Method, e.Err) }
-
-// Unwrap returns what failed.
-func (e *CallError) Unwrap() error { return e.Err }
-
-// Started reports whether a failed library call was sent to the page (an error that is
-// not a *CallError is taken as sent).
-func Started(err error) bool {
-	var ce *CallError
-	return !errors.As(err, &ce) || ce.Started
-}
