@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 	"time"
 
@@ -22,29 +21,7 @@ var firefoxNames = []string{"firefox-esr", "firefox"}
 // never downloads anything; when nothing is found the error wraps ErrNoBrowser, whose
 // message says how to install one.
 func FindFirefox(explicit string) (string, error) {
-	for _, p := range []string{explicit, os.Getenv("FIREFOX_PATH")} {
-		if p == "" {
-			continue
-		}
-		if isExecutable(p) {
-			return p, nil
-		}
-		return "", fmt.Errorf("%q is not an executable file: %w", p, ErrNoBrowser)
-	}
-	for _, name := range firefoxNames {
-		if p, err := exec.LookPath(name); err == nil {
-			return p, nil
-		}
-	}
-	if isExecutable(DefaultFirefoxPath) {
-		return DefaultFirefoxPath, nil
-	}
-	return "", ErrNoBrowser
-}
-
-func isExecutable(p string) bool {
-	fi, err := os.Stat(p)
-	return err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0
+	return browserproc.Binary{Env: "FIREFOX_PATH", Names: firefoxNames, Fallback: DefaultFirefoxPath, NotFound: ErrNoBrowser}.Find(explicit)
 }
 
 // startFirefox starts the binary with a fresh profile and a random loopback remote

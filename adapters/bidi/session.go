@@ -12,6 +12,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/browserproc"
@@ -56,11 +57,11 @@ type Session struct {
 	wsURL    string
 	window   [2]int // a launched browser's window size
 
+	life tabdrive.Lifetime // closed, and the attached tabs bound so far
+
 	mu       sync.Mutex
 	watchers map[string]*watcher // by browsing context id
-	tabs     []*Tab              // the attached tabs bound so far
 	crashed  map[string]bool     // contexts showing Firefox's crashed-tab page
-	closed   bool
 }
 
 // PageInfo describes one top-level browsing context (tab): ID is the browsing context
@@ -257,10 +258,10 @@ func (s *Session) Tab(ctx context.Context, id string) (*Tab, error) {
 	}
 	s.mu.Lock()
 	s.watchers[id] = t.events
-	if s.proc == nil { // an attached tab is released on Close
-		s.tabs = append(s.tabs, t)
-	}
 	s.mu.Unlock()
+	if s.proc == nil { // an attached tab is released on Close
+		s.life.Bind(t.release)
+	}
 	return t, nil
 }
 
@@ -278,25 +279,17 @@ func (s *Session) NewTab(ctx context.Context, url string) (*Tab, error) {
 // temporary profile removed; on an attached browser the in-page observers this session
 // installed are removed (best effort) and the session ended, leaving the browser running.
 func (s *Session) Close() error {
-	s.mu.Lock()
-	if s.closed {
-		s.mu.Unlock()
+	release, first := s.life.Close()
+	if !first {
 		return nil
 	}
-	s.closed = true
-	tabs := s.tabs
-	s.mu.Unlock()
 	if s.proc != nil {
 		s.c.close()
 		s.proc.Kill(5 * time.Second)
 		s.log.Debug().Msg("firefox stopped and profile removed")
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
-	for _, t := range tabs {
-		t.release(ctx)
-	}
+	release() // the attached tabs'
 	s.end()
 	return nil
 }
@@ -311,10 +304,6 @@ func (s *Session) end() {
 	s.c.close()
 }
 
-func (s *Session) isClosed() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.closed
-}
+func (s *Session) isClosed() bool { return s.life.Closed() }
 
 func ptr[T any](v T) *T { return &v }

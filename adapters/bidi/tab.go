@@ -58,22 +58,6 @@ func (t *Tab) Close(ctx context.Context) error {
 	return nil
 }
 
-// alive derives a context that also ends when the tab's browsing context is destroyed or
-// the connection ends, so that no call waits on a tab that is gone.
-func (t *Tab) alive(ctx context.Context) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancelCause(ctx)
-	go func() {
-		select {
-		case <-t.events.destroyed:
-			cancel(tabfault.ErrGone)
-		case <-t.s.c.done():
-			cancel(ErrDisconnected)
-		case <-ctx.Done():
-		}
-	}()
-	return ctx, func() { cancel(nil) }
-}
-
 // gone reports whether the tab's browsing context was destroyed (or err says so).
 func (t *Tab) gone(err error) bool {
 	select {
@@ -88,10 +72,9 @@ func (t *Tab) gone(err error) bool {
 var errReplaced = errors.New("the document was replaced during the call")
 
 // call runs one method of the in-page library in the tab's sandbox and decodes its JSON
-// answer into out (tabdrive.CallLibrary: a new document is installed the library, a
-// parked one asked again).
+// answer into out (tabdrive.CallLibrary).
 func (t *Tab) call(ctx context.Context, method string, out any, args ...any) error {
-	return tabdrive.CallLibrary(ctx, t.realm, method, out, args...)
+	return t.drive.Call(ctx, method, out, args...)
 }
 
 // sandbox is the library's sandbox in the tab's current document, as the shared library
@@ -99,8 +82,8 @@ func (t *Tab) call(ctx context.Context, method string, out any, args ...any) err
 // there is nothing to remember or forget.
 type sandbox struct{ t *Tab }
 
-// realm returns the library's sandbox in the tab's current document.
-func (t *Tab) realm(context.Context) (tabdrive.Realm, error) { return sandbox{t}, nil }
+// Realm returns the library's sandbox in the tab's current document.
+func (p *transport) Realm(context.Context) (tabdrive.Realm, error) { return sandbox{p.tab()}, nil }
 
 // Forget does nothing: no realm is remembered.
 func (sandbox) Forget() {}
@@ -146,5 +129,5 @@ func (b sandbox) Evaluate(ctx context.Context, method, expr string, await bool) 
 // release removes the library's observer and listeners from the current document, so an
 // attached tab is left as it was found (tabdrive.Release: best effort).
 func (t *Tab) release(ctx context.Context) {
-	tabdrive.Release(ctx, t.realm, func(err error) { t.log.Debug().Err(err).Msg("release the page library") })
+	tabdrive.Release(ctx, (*transport)(t).Realm, func(err error) { t.log.Debug().Err(err).Msg("release the page library") })
 }

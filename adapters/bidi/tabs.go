@@ -96,16 +96,12 @@ type screenshotResult struct {
 // Screenshot captures the tab's viewport as PNG. It reads the rendering only: nothing is
 // sent to the page, and the image goes to no decision service.
 func (t *Tab) Screenshot(ctx context.Context) ([]byte, error) {
-	if err := t.Fault(); err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
-	defer cancel()
-	ctx, stop := t.alive(ctx)
-	defer stop()
 	var res screenshotResult
-	if err := t.s.c.call(ctx, "browsingContext.captureScreenshot", screenshotParams{Context: t.id, Origin: "viewport"}, &res); err != nil {
-		return nil, t.faults.Classify(fmt.Errorf("screenshot: %w", err))
+	_, err := t.drive.Screenshot(ctx, func(ctx context.Context) ([]byte, error) {
+		return nil, t.s.c.call(ctx, "browsingContext.captureScreenshot", screenshotParams{Context: t.id, Origin: "viewport"}, &res)
+	})
+	if err != nil {
+		return nil, err
 	}
 	png, err := base64.StdEncoding.DecodeString(res.Data)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
+	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 )
 
 // transport is a Tab as the shared skeleton sees it (tabdrive.Transport): the WebDriver
@@ -22,15 +23,20 @@ func newDriver(t *Tab) *tabdrive.Driver {
 	})
 }
 
-// Call runs one method of the in-page library in the tab's sandbox.
-func (p *transport) Call(ctx context.Context, method string, out any, args ...any) error {
-	return p.tab().call(ctx, method, out, args...)
-}
-
-// Alive is the tab's alive: a context that also ends when the tab or the connection is
-// gone.
+// Alive derives a context that also ends when the tab's browsing context is destroyed
+// or the connection ends, so that no call waits on a tab that is gone.
 func (p *transport) Alive(ctx context.Context) (context.Context, context.CancelFunc) {
-	return p.tab().alive(ctx)
+	ctx, cancel := context.WithCancelCause(ctx)
+	go func() {
+		select {
+		case <-p.events.destroyed:
+			cancel(tabfault.ErrGone)
+		case <-p.s.c.done():
+			cancel(ErrDisconnected)
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() { cancel(nil) }
 }
 
 // Mark numbers the tracked requests started so far and notes the current document: a

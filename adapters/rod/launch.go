@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"strconv"
 	"time"
 
@@ -29,29 +28,7 @@ func FindChromium(explicit string) (string, error) {
 }
 
 func findChromium(explicit, fallback string) (string, error) {
-	for _, p := range []string{explicit, os.Getenv("CHROME_PATH")} {
-		if p == "" {
-			continue
-		}
-		if isExecutable(p) {
-			return p, nil
-		}
-		return "", fmt.Errorf("%q is not an executable file: %w", p, ErrNoBrowser)
-	}
-	for _, name := range chromiumNames {
-		if p, err := exec.LookPath(name); err == nil {
-			return p, nil
-		}
-	}
-	if isExecutable(fallback) {
-		return fallback, nil
-	}
-	return "", ErrNoBrowser
-}
-
-func isExecutable(p string) bool {
-	fi, err := os.Stat(p)
-	return err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0
+	return browserproc.Binary{Env: "CHROME_PATH", Names: chromiumNames, Fallback: fallback, NotFound: ErrNoBrowser}.Find(explicit)
 }
 
 // chromiumFlags builds the command line of a launched Chromium from scratch (rod's

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/go-rod/rod"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/internal/browserproc"
 )
@@ -61,9 +61,7 @@ type Session struct {
 	wsURL    string
 	faults   *faults
 
-	mu     sync.Mutex
-	tabs   []*Tab // the attached tabs bound so far
-	closed bool
+	life tabdrive.Lifetime // closed, and the attached tabs bound so far
 }
 
 // PageInfo describes one page target (tab) of the browser: ID is the CDP target id, the
@@ -200,9 +198,7 @@ func (s *Session) Tab(ctx context.Context, targetID string) (*Tab, error) {
 	}
 	t := newTab(ctx, s, page)
 	if s.proc == nil { // an attached tab is released on Close
-		s.mu.Lock()
-		s.tabs = append(s.tabs, t)
-		s.mu.Unlock()
+		s.life.Bind(t.release)
 	}
 	return t, nil
 }
@@ -220,21 +216,11 @@ func (s *Session) NewTab(ctx context.Context, url string) (*Tab, error) {
 // temporary profile removed; an attached browser is only disconnected from, after the
 // in-page observers this session installed are removed (best effort).
 func (s *Session) Close() error {
-	s.mu.Lock()
-	if s.closed {
-		s.mu.Unlock()
+	release, first := s.life.Close()
+	if !first {
 		return nil
 	}
-	s.closed = true
-	tabs := s.tabs
-	s.mu.Unlock()
-	if s.proc == nil {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		for _, t := range tabs {
-			t.release(ctx)
-		}
-		cancel()
-	}
+	release() // the attached tabs'
 	s.disconnect()
 	if s.proc != nil {
 		s.proc.Kill(5 * time.Second)
@@ -250,8 +236,4 @@ func (s *Session) disconnect() {
 	}
 }
 
-func (s *Session) isClosed() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.closed
-}
+func (s *Session) isClosed() bool { return s.life.Closed() }

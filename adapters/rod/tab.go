@@ -75,22 +75,6 @@ func (t *Tab) Close(ctx context.Context) error {
 // cdp returns the page bound to ctx for one protocol call.
 func (t *Tab) cdp(ctx context.Context) *rod.Page { return t.page.Context(ctx) }
 
-// alive derives a context that also ends when the tab's DevTools session ends (the tab
-// closed, crashed or detached) or a fault is detected (the connection lost, the tab
-// crashed), so that no call waits on a tab or a browser that is gone.
-func (t *Tab) alive(ctx context.Context) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancelCause(ctx)
-	stop := context.AfterFunc(t.page.GetContext(), func() { cancel(tabfault.ErrGone) })
-	go func() {
-		select {
-		case <-t.faults.Faulted():
-			cancel(t.Fault())
-		case <-ctx.Done():
-		}
-	}()
-	return ctx, func() { stop(); cancel(nil) }
-}
-
 // gone reports whether the tab's DevTools session has ended, as err (when not nil) or
 // rod's detach tracking tells.
 func (t *Tab) gone(err error) bool {
@@ -98,10 +82,9 @@ func (t *Tab) gone(err error) bool {
 }
 
 // call runs one method of the in-page library in the tab's isolated world and decodes
-// its JSON answer into out (tabdrive.CallLibrary: a new document is installed the
-// library, a replaced or parked one asked again in the current one).
+// its JSON answer into out (tabdrive.CallLibrary).
 func (t *Tab) call(ctx context.Context, method string, out any, args ...any) error {
-	return tabdrive.CallLibrary(ctx, t.realm, method, out, args...)
+	return t.drive.Call(ctx, method, out, args...)
 }
 
 func exceptionText(d *proto.RuntimeExceptionDetails) string {
@@ -118,5 +101,5 @@ func exceptionText(d *proto.RuntimeExceptionDetails) string {
 // release removes the library's observer and listeners from the current document, so an
 // attached tab is left as it was found (tabdrive.Release: best effort).
 func (t *Tab) release(ctx context.Context) {
-	tabdrive.Release(ctx, t.realm, func(err error) { t.log.Debug().Err(err).Msg("release the page library") })
+	tabdrive.Release(ctx, (*transport)(t).Realm, func(err error) { t.log.Debug().Err(err).Msg("release the page library") })
 }

@@ -104,16 +104,11 @@ func (s *Session) pageTarget(ctx context.Context, targetID string) (crashed bool
 // Screenshot captures the tab's viewport as PNG. It reads the rendering only: nothing is
 // sent to the page, and the image goes to no decision service.
 func (t *Tab) Screenshot(ctx context.Context) ([]byte, error) {
-	if err := t.Fault(); err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout)
-	defer cancel()
-	ctx, stop := t.alive(ctx)
-	defer stop()
-	res, err := proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng}.Call(t.cdp(ctx))
-	if err != nil {
-		return nil, t.faults.Classify(fmt.Errorf("screenshot: %w", err))
-	}
-	return res.Data, nil
+	return t.drive.Screenshot(ctx, func(ctx context.Context) ([]byte, error) {
+		res, err := proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng}.Call(t.cdp(ctx))
+		if err != nil {
+			return nil, err
+		}
+		return res.Data, nil
+	})
 }

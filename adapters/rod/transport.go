@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
+	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 )
 
 // transport is a Tab as the shared skeleton sees it (tabdrive.Transport): the DevTools
@@ -25,15 +26,20 @@ func newDriver(t *Tab) *tabdrive.Driver {
 	})
 }
 
-// Call runs one method of the in-page library in the tab's isolated world.
-func (p *transport) Call(ctx context.Context, method string, out any, args ...any) error {
-	return p.tab().call(ctx, method, out, args...)
-}
-
-// Alive is the tab's alive: a context that also ends when the tab or the connection is
-// gone.
+// Alive derives a context that also ends when the tab's DevTools session ends (the tab
+// closed, crashed or detached) or a fault is detected (the connection lost, the tab
+// crashed), so that no call waits on a tab or a browser that is gone.
 func (p *transport) Alive(ctx context.Context) (context.Context, context.CancelFunc) {
-	return p.tab().alive(ctx)
+	ctx, cancel := context.WithCancelCause(ctx)
+	stop := context.AfterFunc(p.page.GetContext(), func() { cancel(tabfault.ErrGone) })
+	go func() {
+		select {
+		case <-p.faults.Faulted():
+			cancel(p.tab().Fault())
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() { stop(); cancel(nil) }
 }
 
 // Mark numbers the tracked requests started so far.

@@ -67,8 +67,9 @@ type isolatedWorld struct {
 	id proto.RuntimeExecutionContextID
 }
 
-// realm returns the library's isolated world in the tab's current document.
-func (t *Tab) realm(ctx context.Context) (tabdrive.Realm, error) {
+// Realm returns the library's isolated world in the tab's current document.
+func (p *transport) Realm(ctx context.Context) (tabdrive.Realm, error) {
+	t := p.tab()
 	id, err := t.isolated(ctx)
 	if err != nil {
 		return nil, err

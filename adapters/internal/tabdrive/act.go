@@ -68,7 +68,7 @@ func (d *Driver) untilDialog(ctx context.Context) (context.Context, context.Canc
 // refusal is not executed; a failure once the call was sent may have reached the page.
 func (d *Driver) pageStep(ctx context.Context, action, method string, args ...any) error {
 	var a pagejs.Answer
-	if err := d.t.Call(ctx, method, &a, args...); err != nil {
+	if err := d.Call(ctx, method, &a, args...); err != nil {
 		if Started(err) {
 			return fsm.MayHaveReached(err)
 		}
@@ -110,7 +110,7 @@ func (d *Driver) Fill(ctx context.Context, id, value string) error {
 		return fsm.NotExecuted(&pagejs.RefusedError{Action: "fill", Reason: reason})
 	}
 	var a pagejs.Answer
-	if err := d.t.Call(ctx, "prepareFill", &a, id, value); err != nil {
+	if err := d.Call(ctx, "prepareFill", &a, id, value); err != nil {
 		if Started(err) {
 			return fsm.MayHaveReached(err)
 		}
@@ -133,7 +133,7 @@ func (d *Driver) Fill(ctx context.Context, id, value string) error {
 		return fsm.MayHaveReached(fmt.Errorf("type into the field: %w", err))
 	}
 	var done pagejs.Answer
-	if err := d.t.Call(ctx, "finishFill", &done, id); err != nil {
+	if err := d.Call(ctx, "finishFill", &done, id); err != nil {
 		return fsm.MayHaveReached(err)
 	}
 	if !done.OK {
@@ -157,7 +157,7 @@ func (d *Driver) Click(ctx context.Context, id string) error {
 		ttl = time.Until(dl)
 	}
 	var a pagejs.Answer
-	if err := d.t.Call(ctx, "clickPoint", &a, id, ttl.Milliseconds()); err != nil {
+	if err := d.Call(ctx, "clickPoint", &a, id, ttl.Milliseconds()); err != nil {
 		d.clickAbort(ctx)
 		return fsm.NotExecuted(err)
 	}
@@ -187,7 +187,7 @@ func (d *Driver) clickAbort(ctx context.Context) {
 	actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), abortTimeout)
 	defer cancel()
 	var a pagejs.Answer
-	if err := d.t.Call(actx, "clickAbort", &a); err != nil {
+	if err := d.Call(actx, "clickAbort", &a); err != nil {
 		d.cfg.Log.Debug().Err(err).Msg("remove the click guard")
 	}
 }
@@ -196,7 +196,7 @@ func (d *Driver) clickAbort(ctx context.Context) {
 // outcome (pagejs.GuardVerdict.Verdict).
 func (d *Driver) clickVerdict(ctx context.Context, doc string) error {
 	var v pagejs.GuardVerdict
-	if err := d.t.Call(ctx, "clickVerdict", &v); err != nil {
+	if err := d.Call(ctx, "clickVerdict", &v); err != nil {
 		if d.t.Replaced(err) {
 			return nil // the document was replaced under the call: the click navigated
 		}

@@ -35,6 +35,13 @@ type Driver struct {
 // New returns the driver of one tab.
 func New(t Transport, cfg Config) *Driver { return &Driver{t: t, cfg: cfg} }
 
+// Call runs one method of the in-page library in the tab's current document and
+// decodes its JSON answer into out (CallLibrary in Transport.Realm); a failure is a
+// *CallError whose Started says whether it reached the page.
+func (d *Driver) Call(ctx context.Context, method string, out any, args ...any) error {
+	return CallLibrary(ctx, d.t.Realm, method, out, args...)
+}
+
 // limits returns the tab's current limits.
 func (d *Driver) limits() pagejs.Limits { return *d.cfg.Limits }
 
@@ -62,7 +69,7 @@ func (d *Driver) Observe(ctx context.Context) (fsm.Observation, error) {
 	if p, ok := d.t.(ListenerProber); ok {
 		p.ProbeListeners(ctx)
 	}
-	obs, err := pagejs.Observe(ctx, d.t.Call, lim.Caps(), d.t.Replaced,
+	obs, err := pagejs.Observe(ctx, d.Call, lim.Caps(), d.t.Replaced,
 		func(ctx context.Context) bool { return Sleep(ctx, SettlePoll) })
 	if err != nil {
 		return fsm.Observation{}, d.cfg.Faults.Classify(err)
@@ -88,7 +95,7 @@ func (d *Driver) Verify(ctx context.Context, seen fsm.Epoch, op fsm.Operation, t
 	if d.t.Dialog() {
 		return fsm.Freshness{Reason: ErrDialog.Error()}, nil
 	}
-	f, err := pagejs.Verify(ctx, d.t.Call, seen, op, target, lim.Caps())
+	f, err := pagejs.Verify(ctx, d.Call, seen, op, target, lim.Caps())
 	if err != nil {
 		return fsm.Freshness{}, d.cfg.Faults.Classify(err)
 	}
@@ -125,8 +132,24 @@ func (d *Driver) Focus(ctx context.Context) (fsm.FocusState, error) {
 		return fsm.FocusState{Reason: ErrDialog.Error()}, nil
 	}
 	var st pagejs.FocusProbe
-	if err := d.t.Call(ctx, "focusState", &st); err != nil {
+	if err := d.Call(ctx, "focusState", &st); err != nil {
 		return fsm.FocusState{}, d.cfg.Faults.Unanswered(outer, err, "focus", "tab", bound)
 	}
 	return st.State(d.cfg.Headless), nil
+}
+
+// Screenshot runs capture, the adapter's capture of the viewport as PNG, as every read
+// of the tab runs: refused on the tab's fault, bounded by Limits.ObserveTimeout, ended
+// when the tab or the connection is gone, and its failure classified.
+func (d *Driver) Screenshot(ctx context.Context, capture func(context.Context) ([]byte, error)) ([]byte, error) {
+	if err := d.cfg.Faults.Fault(); err != nil {
+		return nil, err
+	}
+	ctx, stop := d.bounded(ctx)
+	defer stop()
+	img, err := capture(ctx)
+	if err != nil {
+		return nil, d.cfg.Faults.Classify(fmt.Errorf("screenshot: %w", err))
+	}
+	return img, nil
 }

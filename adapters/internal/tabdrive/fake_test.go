@@ -51,17 +51,19 @@ func (f *fake) record(s string) {
 	f.calls = append(f.calls, s)
 }
 
-func (f *fake) Call(_ context.Context, method string, out any, _ ...any) error {
+// Realm is the fake itself: its Evaluate answers each library method from answers.
+func (f *fake) Realm(context.Context) (Realm, error) { return f, nil }
+
+func (f *fake) Evaluate(_ context.Context, method, _ string, _ bool) (string, error) {
 	f.record(method)
 	if err := f.errs[method]; err != nil {
-		return &CallError{Method: method, Started: true, Err: err}
+		return "", err
 	}
 	raw, err := json.Marshal(f.answers[method])
-	if err != nil {
-		return err
-	}
-	return json.Unmarshal(raw, out)
+	return string(raw), err
 }
+
+func (f *fake) Forget() {}
 
 func (f *fake) Replaced(err error) bool { return f.replaced != nil && errors.Is(err, f.replaced) }
 

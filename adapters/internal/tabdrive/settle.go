@@ -75,7 +75,7 @@ func (d *Driver) settleLoop(ctx context.Context, mark Mark) Settled {
 			left = time.Until(dl)
 		}
 		var q quietAnswer
-		err := d.t.Call(ctx, "settle", &q, left.Milliseconds())
+		err := d.Call(ctx, "settle", &q, left.Milliseconds())
 		switch {
 		case ctx.Err() != nil:
 			return Cancelled

@@ -1,8 +1,10 @@
 package tabdrive
 
 import (
+	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -119,5 +121,23 @@ func TestSettleVerdicts(t *testing.T) {
 	f.dialog = true
 	if v := f.driver(pagejs.Limits{}).Settle(ctx(t), Mark{}); v != Dialog {
 		t.Errorf("a dialog: %s, want dialog", v)
+	}
+}
+
+func TestScreenshotIsBoundedAndNamed(t *testing.T) {
+	d := newFake().driver(pagejs.Limits{})
+	img, err := d.Screenshot(ctx(t), func(c context.Context) ([]byte, error) {
+		if _, ok := c.Deadline(); !ok {
+			t.Error("the capture is not bounded")
+		}
+		return []byte("png"), nil
+	})
+	if err != nil || string(img) != "png" {
+		t.Fatalf("got %q, %v", img, err)
+	}
+	boom := errors.New("boom")
+	_, err = d.Screenshot(ctx(t), func(context.Context) ([]byte, error) { return nil, boom })
+	if !errors.Is(err, boom) || !strings.HasPrefix(err.Error(), "screenshot: ") {
+		t.Fatalf("want the capture's failure named, got %v", err)
 	}
 }

@@ -1,11 +1,13 @@
 // Package tabdrive is the skeleton the browser adapters share (adapters/rod for Chromium
 // over the DevTools protocol, adapters/bidi for Firefox over WebDriver BiDi): the
-// observation, recheck and focus wrappers, Act's action switch with the page-side halves
-// of every action, the click guard's verdicts, and the settle wait after an action. Each
-// adapter supplies only its protocol's primitives, behind Transport: evaluate one method
-// of the in-page library, move and press the mouse, type, go back, navigate, and tell what
-// its events say of the page (navigations, requests in flight, dialogs). A rule fixed here
-// is fixed for both browsers.
+// in-page library call (install, retry on a replaced or parked document, decode), the
+// observation, recheck, focus and screenshot wrappers, Act's action switch with the
+// page-side halves of every action, the click guard's verdicts, the settle wait after an
+// action, and a session's own lifetime (closed, attached tabs released). Each adapter
+// supplies only its protocol's primitives, behind Transport: evaluate an expression in
+// the library's realm, move and press the mouse, type, go back, navigate, and tell what
+// its events say of the page (navigations, requests in flight, dialogs). A rule fixed
+// here is fixed for both browsers.
 package tabdrive
 
 import (
@@ -24,9 +26,9 @@ type Transport interface {
 
 // Page is how an adapter reaches the tab's document and tells whether the tab is there.
 type Page interface {
-	// Call runs one method of the installed in-page library (pagejs.Caller); a failure
-	// is a *CallError, or wraps one, whose Started says whether it reached the page.
-	Call(ctx context.Context, method string, out any, args ...any) error
+	// Realm returns the in-page library's realm in the tab's current document, where
+	// the Driver's library calls run (CallLibrary).
+	Realm(ctx context.Context) (Realm, error)
 	// Replaced reports whether a failed Call's document was replaced under it (the page
 	// navigated while the call ran).
 	Replaced(err error) bool
