@@ -215,6 +215,7 @@ type readingTables struct {
 	topicWords                                             []string
 	ratingNoun, checkable, pronoun                         map[string]bool
 	tickVerb                                               tokenSet
+	states                                                 []stateRow
 	valueSets                                              []valueSet
 	readVerb, itemVerb, means, newestFirst                 map[string]bool
 	itemClick                                              tokenSet
@@ -230,7 +231,7 @@ func newReadingTables() readingTables {
 		roleRows: roleRows(), superlatives: superlativeRows(), ordinals: map[string]int{},
 		prefixes: prefixWords(), suffixes: suffixWords(), cues: map[string][]string{},
 		setting: boolSet(settingVerbs()), pickVerb: boolSet(pickVerbs()), topicWords: topicWords(),
-		ratingNoun: boolSet(ratingNouns()), tickVerb: foldAll(tickVerbs()),
+		ratingNoun: boolSet(ratingNouns()), tickVerb: foldAll(tickVerbs()), states: stateRows(),
 		checkable: boolSet(checkableRoles()), pronoun: boolSet(pronounWords()),
 		readVerb: boolSet(readingVerbs()), itemVerb: boolSet(itemVerbs()), itemClick: foldAll(itemClickVerbs()), means: boolSet(meansWords()),
 		newestFirst: boolSet(newestFirstNouns()), newestFirstKinds: foldAll(newestFirstNouns()),

@@ -87,7 +87,14 @@
 //     field that fits a value clearly best wins over the value's other fields; a search
 //     box takes a value only when the goal searches.
 //   - State: a box already ticked that fits a step has done it and is never unticked
-//     unless the clause says so ("uncheck", "untick", "deselect"); a second option of a
+//     unless the clause says so ("uncheck", "untick", "deselect"); a box or switch that is
+//     off and fits a step that asks it off ("turn off", "disable", "opt out of") has done
+//     it too and is never turned on; a box, switch or radio is what a state phrase acts
+//     on (state.go's stateRows: "sign me up for", "turn … off", "go with", "I'll have"), so
+//     it is read by the clause's other words unless a button is named by the verb; a
+//     select option the caller allowed is named by one of its own words ("a video
+//     appointment": "Video call"), or by its language's English name ("Korean":
+//     "한국어"); a unit a name writes as a symbol reads as its word ("14″": inch); a second option of a
 //     multi-select (listbox) adds, so it is not an overwrite; "select nothing" or "none
 //     of them" implies no step, so the next is the submit; a value the goal says an item
 //     "starts with" is typed and then the suggestion that begins with it (and ends with
@@ -352,6 +359,7 @@
 //   - secret_never_typed: a password value is never typed into an offered field (no offered field is a password field) ("Log in with password hunter2").
 //   - value_already_entered: a fill or select of a value the trace shows entered scores 0.02 (the second step of "Search for tokio").
 //   - ticked_stays_ticked: a ticked box is not clicked (unticked) unless the goal says untick ("Tick Apple" with Apple ticked).
+//   - unticked_stays_unticked: a box or switch that is off is not clicked (turned on) when the step that names it asks for it off ("Turn off email alerts" with the alerts off).
 //   - already_done: an operation the trace shows executed counts a quarter (pressing Next twice on one page).
 //   - overwrites_entry: filling a field the trace shows filled with another value counts 0.3 (the body typed over the subject).
 //   - submit_held_value_unentered: a submit is capped below the no-match option while a supplied value still has an unfilled field here that does not reject it (Send with the message body empty).

@@ -24,6 +24,7 @@ var update = flag.Bool("update", false, "rewrite the expected output of the expl
 //	fill textbox "Subject" = Quarterly numbers          (a candidate; labels 1, 2, … in order)
 //	click button "Send"
 //	click link "Pricing" -> http://127.0.0.1/pricing near "Plans"
+//	click switch "Dark mode" checked=true               (a box's, radio's or switch's state)
 //	navigate https://example.org/pricing
 //	----
 //	goal: …
@@ -100,6 +101,15 @@ func parseScript(in string) (fsm.SelectionRequest, error) {
 				href, _, _ = strings.Cut(h, " ")
 			}
 			p.click(role, name, href)
+			// "checked=true" or "checked=false" after the name: a box's, radio's or
+			// switch's state.
+			for _, st := range []bool{true, false} {
+				if strings.Contains(rest, fmt.Sprintf(" checked=%v", st)) {
+					c := &p.cands[len(p.cands)-1]
+					c.Checked = &st
+					c.Description += fmt.Sprintf(" (checked=%v)", st)
+				}
+			}
 			if _, near, ok := strings.Cut(rest, " near "); ok {
 				var ctx string
 				if err := json.Unmarshal([]byte(near), &ctx); err != nil {

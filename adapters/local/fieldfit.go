@@ -137,11 +137,12 @@ func (s *scorer) untickWanted(i int) bool {
 }
 
 // tickedDone marks done every named click step whose best-fitting control is a box
-// already ticked: "Select Apple" is done when Apple is ticked.
+// already in the state the step asks: "Select Apple" is done when Apple is ticked, "Turn
+// off alerts" when the alerts' switch is off.
 func (s *scorer) tickedDone() {
 	changed := false
 	for k, st := range s.steps {
-		if s.prog.done[k] || st.kind != stepClick || st.click != clickName || s.g.clauses[st.clause].untick {
+		if s.prog.done[k] || st.kind != stepClick || st.click != clickName {
 			continue
 		}
 		best, bestMatch, tie := -1, 0.0, false
@@ -157,7 +158,7 @@ func (s *scorer) tickedDone() {
 				tie = true
 			}
 		}
-		if best >= 0 && !tie && bestMatch >= tickedMatch && s.feats[best].checked {
+		if best >= 0 && !tie && bestMatch >= tickedMatch && s.inAskedState(best, st.clause) {
 			s.prog.done[k] = true
 			s.prog.count++
 			changed = true

@@ -3,6 +3,7 @@ package local
 import (
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -82,6 +83,7 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 		}
 	}
 	g.attachFuzzy()
+	g.attachByWord(v)
 	g.attachTyped(req.Goal)
 	g.strip()
 	return g
@@ -303,6 +305,49 @@ func (g *goal) attachFuzzy() {
 			}
 		}
 	}
+}
+
+// attachByWord attaches a select value the goal does not quote to the first clause that
+// holds one of its own words: a content word of three letters or more that no other
+// caller value shows ("Make it a video appointment" with the option "Video call"; "I
+// live in Tokyo now" with "(GMT+09:00) Tokyo"). An option is one of a fixed list the page
+// offers and the caller allowed, so one of its words is enough to name it; a typed text
+// value still needs all of its words (attachFuzzy).
+func (g *goal) attachByWord(v *vocab) {
+	for vi := range g.values {
+		gv := &g.values[vi]
+		if gv.clause >= 0 || gv.kind != valueSelect {
+			continue
+		}
+		own := v.content(gv.tokens.union(languages().aliases(gv.text))) // "Korean" names "한국어"
+		for vj := range g.values {
+			if vj != vi {
+				own = own.minus(g.values[vj].tokens)
+			}
+		}
+		for t := range own {
+			if utf8.RuneCountInString(t) < 3 || !isLetters(t) {
+				delete(own, t)
+			}
+		}
+		for ci := range g.clauses {
+			if len(own) > 0 && g.clauses[ci].tokens.intersects(own) {
+				gv.clause, gv.fuzzy = ci, true
+				g.clauses[ci].values = append(g.clauses[ci].values, vi)
+				break
+			}
+		}
+	}
+}
+
+// isLetters reports whether t is all letters.
+func isLetters(t string) bool {
+	for _, r := range t {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // clauseTokens returns a clause's bare tokens: see strip.

@@ -105,7 +105,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if s.actUnmet(f, cl, lead, len(content) > 1) {
 		m = max(min(m, actUnmetFit), means) // a means the goal names carries its act
 	}
-	m = max(m, s.consequenceFit(c, f, cl))
+	m = max(m, s.consequenceFit(c, f, cl), s.stateFit(f, cl, content))
 	if cl.order != 0 {
 		m = s.orderFit(c, f, cl, content, m)
 	}

@@ -1,5 +1,7 @@
 package local
 
+import "strings"
+
 // The goal-reading tables for widgets: choosing a value among a dropdown's options, star
 // ratings, switches and FAQ topics, pronoun clauses and short forms. Like reading.go's,
 // each is a list of rows of raw lower-case English words; choice_test.go tests every row
@@ -30,6 +32,28 @@ func tickVerbs() []string { return []string{"add", "include", "enable", "activat
 // checkableRoles are the roles of controls a click turns on or off.
 func checkableRoles() []string {
 	return []string{"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
+}
+
+// unitRow is a unit of measure written as a symbol in a control's name, and the word a
+// goal says it by ("Large 14″" for "the 14 inch"; "°F" for "in Fahrenheit").
+type unitRow struct{ symbol, word string }
+
+func unitRows() []unitRow {
+	return []unitRow{
+		{"″", "inch"}, {"”", "inch"}, {"′", "foot"}, {"°f", "fahrenheit"}, {"°c", "celsius"},
+		{"℉", "fahrenheit"}, {"℃", "celsius"}, {"%", "percent"}, {"°", "degree"},
+	}
+}
+
+// unitWords are the words of the units a name writes as symbols (unitRows), folded.
+func unitWords(name string) tokenSet {
+	low, out := strings.ToLower(name), tokenSet{}
+	for _, r := range unitRows() {
+		if strings.Contains(low, r.symbol) {
+			out = out.union(wordSet(r.word))
+		}
+	}
+	return out
 }
 
 // ratingNouns after a count name a place in a rating widget ("Rate it 4 stars": the

@@ -15,6 +15,7 @@ func scoreRules() []ruleRow {
 		{"secret_never_typed", "a password value is never typed into an offered field (no offered field is a password field)", "\"Log in with password hunter2\""},
 		{"value_already_entered", "a fill or select of a value the trace shows entered scores 0.02", "the second step of \"Search for tokio\""},
 		{"ticked_stays_ticked", "a ticked box is not clicked (unticked) unless the goal says untick", "\"Tick Apple\" with Apple ticked"},
+		{"unticked_stays_unticked", "a box or switch that is off is not clicked (turned on) when the step that names it asks for it off", "\"Turn off email alerts\" with the alerts off"},
 		{"already_done", "an operation the trace shows executed counts a quarter", "pressing Next twice on one page"},
 		{"overwrites_entry", "filling a field the trace shows filled with another value counts 0.3", "the body typed over the subject"},
 		{"submit_held_value_unentered", "a submit is capped below the no-match option while a supplied value still has an unfilled field here that does not reject it", "Send with the message body empty"},

@@ -135,7 +135,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		role:    role,
 		checked: c.Checked != nil && *c.Checked,
 	}
-	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)) // "Deutsch" also reads "German"
+	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)).union(unitWords(c.Name)) // "Deutsch" also reads "German"; "14″" "inch"
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
 		f.searchbox = role == "searchbox"
@@ -171,6 +171,9 @@ func (s *scorer) detail(i int) Breakdown {
 	}
 	if f.checked && !s.untickWanted(i) {
 		return *b.set("ticked_stays_ticked", doneValueScore) // never unticked unless the goal says so
+	}
+	if s.alreadyInState(i) {
+		return *b.set("unticked_stays_unticked", doneValueScore) // "turn off X" with X off: not turned on
 	}
 	prior, best := s.prior(c, f), 0.0
 	for k, st := range s.steps {

@@ -24,6 +24,7 @@ func fillerWords() []string {
 	return []string{
 		"thanks", "thank", "thx", "ty", "kindly", "pls", "plz", "asap", "perhaps", "maybe",
 		"actually", "simply", "basically", "could", "would", "can",
+		"ll", "ve", "re", // the tails of contractions: "I'll", "I've", "we're"
 	}
 }
 

@@ -1,0 +1,83 @@
+package local
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// off marks the last candidate a box or switch known to be off.
+func (p *page) off() *page {
+	c := &p.cands[len(p.cands)-1]
+	no := false
+	c.Checked = &no
+	return p
+}
+
+// TestStateRows: every phrase that asks for a state is read in a clause, with a pronoun
+// allowed between a verb and its particle.
+func TestStateRows(t *testing.T) {
+	v := newVocab()
+	for _, r := range stateRows() {
+		raw := append(append([]string{}, r.words...), "apple")
+		if ask, _ := v.readState(raw); ask != r.ask {
+			t.Errorf("%q read as %v, want %v", strings.Join(raw, " "), ask, r.ask)
+		}
+	}
+	if ask, _ := v.readState(strings.Fields("turn it off")); ask != askOff {
+		t.Errorf("turn it off: %v", ask)
+	}
+	if ask, _ := v.readState(strings.Fields("open the settings")); ask != askNone {
+		t.Errorf("open the settings: %v", ask)
+	}
+}
+
+// TestStateAsks: a box, switch or radio is what a state verb acts on, read by the rest of
+// the clause; one already in the asked state is never clicked, so "turn off" never turns
+// a switch on.
+func TestStateAsks(t *testing.T) {
+	privacy := func() *page {
+		return new(page).click("switch", "Share my location", "").ticked().near("Privacy").
+			click("switch", "Show online status", "").ticked().near("Privacy").
+			click("link", "Location", "http://127.0.0.1/settings#location")
+	}
+	alertsOff := new(page).click("switch", "Email alerts", "").off().near("Notifications").
+		click("switch", "SMS alerts", "").ticked().near("Notifications")
+	emails := new(page).click("checkbox", "Monthly newsletter", "").off().near("Emails").
+		click("checkbox", "Partner offers", "").off().near("Emails").click("button", "Save", "")
+	runReading(t, []readingCase{
+		{name: "an off verb on a switch that is on", goal: "Disable location sharing", page: privacy(), want: `"Share my location"`},
+		{name: "a verb and its particle apart", goal: "turn location sharing off", page: privacy(), want: `"Share my location"`},
+		{name: "an off verb on a switch already off", goal: "Turn off email alerts", page: alertsOff, want: ""},
+		{name: "an on verb with a pronoun inside", goal: "Sign me up for the monthly newsletter", page: emails, want: `"Monthly newsletter"`},
+	})
+	req := fsm.SelectionRequest{Goal: "Turn off email alerts", URL: "http://127.0.0.1/", Candidates: alertsOff.cands}
+	if a := mustSelect(t, New(Options{}), req); a.Choice == byDesc(t, req.Candidates, `"Email alerts"`) {
+		t.Fatalf("turned on a switch the goal wants off:\n%s", dump(req, a))
+	}
+}
+
+// TestSelectByOwnWord: an option the caller allowed is named by one of its own words, in
+// any language's own name for the language; a word two values share names neither.
+func TestSelectByOwnWord(t *testing.T) {
+	consult := new(page).sel("t", "Consultation type", "Phone call").click("button", "Continue", "")
+	shared := new(page).sel("t", "Consultation type", "Phone call").sel("t", "Consultation type", "Video call").click("button", "Continue", "")
+	lang := new(page).sel("l", "Display language", "한국어").listed().click("button", "Save", "")
+	runReading(t, []readingCase{
+		{name: "one word of the option", goal: "make it a phone consultation", page: consult, want: `"Phone call"`},
+		{name: "a shared word names no option", goal: "a call please", page: shared, want: ""},
+		{name: "a language in English", goal: "Korean, please", page: lang, want: `"한국어"`},
+	})
+}
+
+// TestUnitWords: a unit written as a symbol in a name reads as its word.
+func TestUnitWords(t *testing.T) {
+	for _, r := range unitRows() {
+		if got := unitWords("12" + strings.ToUpper(r.symbol)); !got.intersects(wordSet(r.word)) {
+			t.Errorf("%q: %v, want %q", r.symbol, got, r.word)
+		}
+	}
+	sizes := new(page).click("radio", "Medium 12″", "").near("Size").click("radio", "Large 14″", "").near("Size")
+	runReading(t, []readingCase{{name: "inches", goal: "I'll have the 14 inch", page: sizes, want: `"Large 14″"`}})
+}
