@@ -39,6 +39,9 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 	if fit, ok := s.ordinalField(&s.req.Candidates[i], vi); ok {
 		return fit
 	}
+	if fit, ok := s.namePartFit(i, vi); ok {
+		return fit // "I'm Chidi Anagonye": Chidi is the first name
+	}
 	cue, cued := s.cueFit(i, vi)
 	if cued && cue <= wrongField {
 		return wrongField
