@@ -39,7 +39,8 @@ type reading struct {
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
 	raw := v.readNegation(cl, v.dropGlyphs(cl.raw))
-	v.readDay(cl, raw) // before "the 3rd" is read as an ordinal
+	v.readDay(cl, raw)   // before "the 3rd" is read as an ordinal
+	raw = readTimes(raw) // "half past nine": one token, as "09:30" in a name (times.go)
 	var kept []string
 	for i := 0; i < len(raw); i++ {
 		w := raw[i]

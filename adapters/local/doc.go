@@ -94,7 +94,11 @@
 //     it is read by the clause's other words unless a button is named by the verb; a
 //     select option the caller allowed is named by one of its own words ("a video
 //     appointment": "Video call"), or by its language's English name ("Korean":
-//     "한국어"); a unit a name writes as a symbol reads as its word ("14″": inch); a second option of a
+//     "한국어"); a unit a name writes as a symbol reads as its word ("14″": inch); a time of
+//     day is one token on both sides (times.go: "half past nine" and "09:30", "2:15 pm" and
+//     "14:15"; a spoken hour with no day part is read as appointments are, 1–6 in the
+//     afternoon); a first and last name written whole fill the first- and last-name
+//     fields in that order (nameparts.go); a second option of a
 //     multi-select (listbox) adds, so it is not an overwrite; "select nothing" or "none
 //     of them" implies no step, so the next is the submit; a value the goal says an item
 //     "starts with" is typed and then the suggestion that begins with it (and ends with

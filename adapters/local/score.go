@@ -135,7 +135,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		role:    role,
 		checked: c.Checked != nil && *c.Checked,
 	}
-	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)).union(unitWords(c.Name)) // "Deutsch" also reads "German"; "14″" "inch"
+	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)).union(unitWords(c.Name)).union(timeWords(c.Name)) // "Deutsch" also reads "German"; "14″" "inch"
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
 		f.searchbox = role == "searchbox"
