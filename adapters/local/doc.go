@@ -98,7 +98,10 @@
 //     day is one token on both sides (times.go: "half past nine" and "09:30", "2:15 pm" and
 //     "14:15"; a spoken hour with no day part is read as appointments are, 1–6 in the
 //     afternoon); a first and last name written whole fill the first- and last-name
-//     fields in that order (nameparts.go); a second option of a
+//     fields in that order (nameparts.go); a goal word the page shows only in its title or
+//     text, never on a control, says what the page is and does not count against a
+//     control that shows the goal's other words ("Friday's forecast" on a forecast page:
+//     the Friday tab); a second option of a
 //     multi-select (listbox) adds, so it is not an overwrite; "select nothing" or "none
 //     of them" implies no step, so the next is the submit; a value the goal says an item
 //     "starts with" is typed and then the suggestion that begins with it (and ends with

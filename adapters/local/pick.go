@@ -94,6 +94,9 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		content = toks.minus(s.v.ui)
 	}
 	content = content.minus(s.unnamedParts(), s.unnamed(cl.kind), s.unshownVerb(cl))
+	if about := s.aboutPage(content); len(about) > 0 && len(content.minus(about)) > 0 {
+		content = content.minus(about) // "Show me Friday's forecast" on the forecast page: Friday
+	}
 	if kinds := content.minus(s.unnamedKinds()); len(kinds) > 0 {
 		content = kinds // "the Plus plan": the plans' names do not say "plan"
 	}
@@ -228,6 +231,25 @@ func (s *scorer) shownOnPage(want tokenSet) tokenSet {
 	out := tokenSet{}
 	for t := range want {
 		if s.onPage.has(t) {
+			out[t] = struct{}{}
+		}
+	}
+	return out
+}
+
+// aboutPage keeps the tokens the page shows only in its title or text, never in a
+// control's name, nearby text or href: words that say what the page is ("forecast",
+// "appointment"), which every control on it shares and none is named by.
+func (s *scorer) aboutPage(want tokenSet) tokenSet {
+	if s.inControls == nil {
+		s.inControls = tokenSet{}
+		for i := range s.feats {
+			s.inControls = s.inControls.union(s.feats[i].name).union(s.feats[i].ctx).union(s.feats[i].href)
+		}
+	}
+	out := tokenSet{}
+	for t := range s.shownOnPage(want) {
+		if !s.inControls.has(t) {
 			out[t] = struct{}{}
 		}
 	}

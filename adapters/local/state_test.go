@@ -81,3 +81,19 @@ func TestUnitWords(t *testing.T) {
 	sizes := new(page).click("radio", "Medium 12″", "").near("Size").click("radio", "Large 14″", "").near("Size")
 	runReading(t, []readingCase{{name: "inches", goal: "I'll have the 14 inch", page: sizes, want: `"Large 14″"`}})
 }
+
+// TestAboutPageWords: a goal word the page shows only in its title or text (what the page
+// is) does not count against a control that shows the goal's other words; a goal of such
+// words alone names no control.
+func TestAboutPageWords(t *testing.T) {
+	stylists := new(page).click("button", "Maya", "").near("Stylist").click("button", "Luca", "").near("Stylist").
+		click("button", "Book now", "")
+	req := fsm.SelectionRequest{Goal: "I want Maya to do my hair", URL: "http://127.0.0.1/", Title: "Hair appointments", Candidates: stylists.cands}
+	if a := mustSelect(t, New(Options{}), req); a.Choice != byDesc(t, req.Candidates, `"Maya"`) || verdict(a) != "passed" {
+		t.Fatalf("want Maya:\n%s", dump(req, a))
+	}
+	req.Goal = "show me the hair appointments"
+	if a := mustSelect(t, New(Options{}), req); verdict(a) == "passed" {
+		t.Fatalf("a goal that names only the page names no control on it:\n%s", dump(req, a))
+	}
+}
