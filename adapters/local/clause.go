@@ -38,7 +38,7 @@ type reading struct {
 // ordinals and superlatives (removed, with a pronoun "one" after them), sequence words
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
-	raw := v.readNegation(cl, v.dropGlyphs(cl.raw))
+	raw := v.readNegation(cl, v.dropGlyphs(purposeCut(cl.raw)))
 	v.readDay(cl, raw)   // before "the 3rd" is read as an ordinal
 	raw = readTimes(raw) // "half past nine": one token, as "09:30" in a name (times.go)
 	var kept []string

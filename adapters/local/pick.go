@@ -103,7 +103,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if cv := s.controlVerbLead(cl); cv != "" {
 		lead, content = cv, content.union(tokenSet{cv: {}})
 	}
-	means := s.meansFit(c, cl)
+	means := max(s.meansFit(c, cl), s.meansObjectFit(c, f, cl, content))
 	m := max(weighted(f, content), s.readingFit(c, f, cl, content), s.titleFit(c, f, cl, content), means)
 	if s.actUnmet(f, cl, lead, len(content) > 1) {
 		m = max(min(m, actUnmetFit), means) // a means the goal names carries its act

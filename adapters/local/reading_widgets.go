@@ -34,6 +34,32 @@ func checkableRoles() []string {
 	return []string{"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
 }
 
+// purposeRow starts the tail of a clause that says why, not what ("… with a flag so I
+// remember it", "… because it's spam"): the words from it on are not the goal's content.
+// A word in words[1] must follow words[0]; an empty words[1] takes any word.
+type purposeRow struct {
+	lead string
+	next []string
+}
+
+func purposeRows() []purposeRow {
+	subjects := []string{"i", "we", "you", "they", "he", "she", "it", "that", "my", "our"}
+	return []purposeRow{{"so", subjects}, {"because", nil}, {"cause", subjects}, {"since", subjects}}
+}
+
+// purposeCut drops a clause's purpose tail (purposeRows); a clause that is all purpose
+// is kept whole.
+func purposeCut(raw []string) []string {
+	for i := 1; i < len(raw); i++ {
+		for _, r := range purposeRows() {
+			if raw[i] == r.lead && (r.next == nil || i+1 < len(raw) && contains(r.next, raw[i+1])) {
+				return raw[:i]
+			}
+		}
+	}
+	return raw
+}
+
 // unitRow is a unit of measure written as a symbol in a control's name, and the word a
 // goal says it by ("Large 14″" for "the 14 inch"; "°F" for "in Fahrenheit").
 type unitRow struct{ symbol, word string }

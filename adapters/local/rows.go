@@ -223,6 +223,34 @@ func (s *scorer) meansFit(c *fsm.Candidate, cl *clause) float64 {
 	return 0
 }
 
+// meansObjectFit is how well a control fits a clause whose means is the control itself
+// ("Mark the mail from Felix with a flag": the Flag in Felix's row): the control's whole
+// name is what follows the means word (determiners aside), and it fits by how many of the
+// clause's other words before the means word, among those the page shows, its name or
+// nearby text shows, as a control named by the clause's verb does.
+func (s *scorer) meansObjectFit(c *fsm.Candidate, f *feature, cl *clause, content tokenSet) float64 {
+	for k := len(cl.raw) - 2; k >= 1; k-- {
+		if !s.v.means[cl.raw[k]] {
+			continue
+		}
+		var object []string
+		for _, w := range cl.raw[k+1:] {
+			if !s.v.pickDet[w] && w != "a" && w != "an" {
+				object = append(object, w)
+			}
+		}
+		if len(object) == 0 || strings.Join(rawWords(c.Name), " ") != strings.Join(object, " ") {
+			return 0
+		}
+		rest := s.shownOnPage(content.minus(wordSet(strings.Join(cl.raw[k:], " "))).minus(tokenSet{s.leadWord(cl): {}}))
+		if len(rest) == 0 {
+			return leadBase
+		}
+		return leadBase + (1-leadBase)*share(f, rest, 1, 0.5)
+	}
+	return 0
+}
+
 // listItems returns the repeated items of the page's list: see pickPool. A tie between
 // two groups of one kind decides nothing; of the links' group and the other controls'
 // group, the larger is the list (the links' on a tie), so two sort links are not the

@@ -97,3 +97,31 @@ func TestAboutPageWords(t *testing.T) {
 		t.Fatalf("a goal that names only the page names no control on it:\n%s", dump(req, a))
 	}
 }
+
+// TestPurposeTails: the words after a purpose word say why, not what; each row is read.
+func TestPurposeTails(t *testing.T) {
+	for _, r := range purposeRows() {
+		next := "x"
+		if r.next != nil {
+			next = r.next[0]
+		}
+		raw := []string{"flag", "it", r.lead, next, "remember"}
+		if got := purposeCut(raw); len(got) != 2 {
+			t.Errorf("%q: kept %q", raw, got)
+		}
+	}
+	if got := purposeCut([]string{"so", "i", "remember"}); len(got) != 3 {
+		t.Errorf("a clause that is all purpose is kept: %q", got)
+	}
+}
+
+// TestMeansObject: "with a flag" names the Flag control, in the row the clause names.
+func TestMeansObject(t *testing.T) {
+	inbox := new(page).click("clickable", "Felix Brandt Tickets for Thursday", "").
+		click("clickable", "Flag", "").near("Felix Brandt Tickets for Thursday").
+		click("clickable", "Chen Wei Design review", "").
+		click("clickable", "Flag", "").near("Chen Wei Design review")
+	runReading(t, []readingCase{
+		{name: "the means in the named row", goal: "mark Felix Brandt's message with a flag so I remember it", page: inbox, want: `"Flag" (near "Felix Brandt`},
+	})
+}
