@@ -18,7 +18,7 @@ const actUnmetFit = 0.5
 // collapse).
 func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool {
 	switch {
-	case lead == "" || !object || !s.leadsClause(cl, lead) || !s.isVerb(lead):
+	case lead == "" || !object || !s.leadsClause(cl, lead) || !(s.isVerb(lead) || s.imperative(cl, lead)):
 		return false
 	case f.name.has(lead) || f.name.intersects(s.v.verbSynonyms[lead]):
 		return false
@@ -43,4 +43,28 @@ func (s *scorer) isVerb(lead string) bool {
 		}
 	}
 	return s.firstWords.has(lead)
+}
+
+// imperative reports whether lead, the clause's first word, stands right before a
+// determiner (lexicon.go): the verb of an imperative ("Bookmark the thread", "Pin this
+// post"), even one WordNet knows only as a noun.
+func (s *scorer) imperative(cl *clause, lead string) bool {
+	for i, w := range cl.raw {
+		if s.v.filler.has(fold(w)) {
+			continue
+		}
+		return !contains(prepositions(), w) && len(words(w)) == 1 && words(w)[0] == lead && i+1 < len(cl.raw) && contains(determiners(), cl.raw[i+1])
+	}
+	return false
+}
+
+// prepositions are English's common prepositions and sequence adverbs: before a
+// determiner they start a phrase, not an imperative ("after that 'Echo'", "for the
+// kids").
+func prepositions() []string {
+	return []string{
+		"after", "before", "then", "once", "when", "while", "until", "with", "without", "for",
+		"from", "into", "onto", "about", "above", "below", "under", "over", "on", "in", "at",
+		"by", "to", "of", "near", "next", "beside", "between", "through", "via", "like", "as",
+	}
 }

@@ -103,7 +103,10 @@
 //     control that shows the goal's other words ("Friday's forecast" on a forecast page:
 //     the Friday tab); a clause's purpose tail ("… so I remember it", "because …") is not
 //     its content; a means that is a control's whole name ("mark Felix's mail with a
-//     flag") names that control, in the row the clause's other words name; a second option of a
+//     flag") names that control, in the row the clause's other words name; a clause's
+//     first word before a determiner is its verb ("Bookmark the thread": not the thread's
+//     link); a field whose label starts with a search verb ("Search cards…") is a search
+//     box, which takes only a value the goal searches for; a second option of a
 //     multi-select (listbox) adds, so it is not an overwrite; "select nothing" or "none
 //     of them" implies no step, so the next is the submit; a value the goal says an item
 //     "starts with" is typed and then the suggestion that begins with it (and ends with

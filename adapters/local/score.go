@@ -139,7 +139,10 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 	f.name = s.v.pictureName(f.name, role).union(languages().aliases(nameText)).union(unitWords(c.Name)).union(timeWords(c.Name)) // "Deutsch" also reads "German"; "14″" "inch"
 	f.label = f.name.minus(s.v.ui)
 	if c.Action != fsm.ActClick {
-		f.searchbox = role == "searchbox"
+		// A search field: by its role or type, or a label that starts with a search verb
+		// ("Search cards…", "Find a city"), as a placeholder-labelled search box is.
+		ws := words(c.Name)
+		f.searchbox = role == "searchbox" || strings.EqualFold(c.InputType, "search") || (len(ws) > 0 && s.v.submitVerb.has(ws[0]))
 		return f
 	}
 	f.button = role == "button" || (role == "" && strings.HasPrefix(c.Description, "click button"))

@@ -125,3 +125,30 @@ func TestMeansObject(t *testing.T) {
 		{name: "the means in the named row", goal: "mark Felix Brandt's message with a flag so I remember it", page: inbox, want: `"Flag" (near "Felix Brandt`},
 	})
 }
+
+// TestImperativeNounVerb: a clause's first word before a determiner is its verb, even one
+// WordNet knows only as a noun; a link that shows the object does not carry that act.
+func TestImperativeNounVerb(t *testing.T) {
+	feed := new(page).click("link", "Sour cherry saison recipe inside", "http://127.0.0.1/thread?t=sour").near("Posted by u/tart").
+		click("button", "Share", "").near("Posted by u/tart").click("button", "Save", "").near("Posted by u/tart")
+	runReading(t, []readingCase{
+		{name: "a noun used as a verb", goal: `bookmark the thread "Sour cherry saison recipe inside"`, page: feed, want: ""},
+	})
+	for _, w := range prepositions() {
+		cl := &clause{raw: []string{w, "the", "x"}}
+		req := fsm.SelectionRequest{Goal: "x"}
+		if newScorer(newVocab(), &req).imperative(cl, w) {
+			t.Errorf("%q before a determiner read as a verb", w)
+		}
+	}
+}
+
+// TestSearchLabelledField: a field whose label starts with a search verb is a search box:
+// a value the goal does not search for is not typed into it.
+func TestSearchLabelledField(t *testing.T) {
+	board := new(page).fill("s", "textbox", "Search cards…", "Audit cookie banner").click("clickable", "+ Add a card", "")
+	runReading(t, []readingCase{
+		{name: "a card's name is not a search", goal: "could you create a card called Audit cookie banner straight into Done?", page: board, want: ""},
+		{name: "a search is", goal: "find the card Audit cookie banner", page: board, want: `"Search cards…"`},
+	})
+}
