@@ -1,6 +1,9 @@
 package local
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // The goal-reading tables for widgets: choosing a value among a dropdown's options, star
 // ratings, switches and FAQ topics, pronoun clauses and short forms. Like reading.go's,
@@ -73,7 +76,11 @@ func unitRows() []unitRow {
 
 // unitWords are the words of the units a name writes as symbols (unitRows), folded.
 func unitWords(name string) tokenSet {
-	low, out := strings.ToLower(name), tokenSet{}
+	out := tokenSet{}
+	if !strings.ContainsFunc(name, func(r rune) bool { return r > unicode.MaxASCII || r == '%' }) {
+		return out // every symbol but % is outside ASCII: most names hold none
+	}
+	low := strings.ToLower(name)
 	for _, r := range unitRows() {
 		if strings.Contains(low, r.symbol) {
 			out = out.union(wordSet(r.word))

@@ -174,18 +174,19 @@ func isDigits(w string) bool {
 	return true
 }
 
-// clockTime matches a time a control's name writes: "09:30", "2:15 PM", "9.30am", "9am".
-var clockTime = regexp.MustCompile(`(?i)\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?\s?(m\b\.?)?`)
+// clockTime matches a time a control's name writes: "09:30", "2:15 PM", "9.30am", "9am";
+// a bare number does not match.
+var clockTime = regexp.MustCompile(`(?i)\b(\d{1,2})(?:[:.](\d{2})|\s?([ap])\.?\s?m\b)(?:\s?([ap])\.?\s?m\b)?`)
 
 // timeWords are the tokens of the times a name writes (its words are kept as well).
 func timeWords(name string) tokenSet {
 	out := tokenSet{}
+	if !strings.ContainsAny(name, "0123456789") {
+		return out // no digit, no time: most names, so the expression is not run
+	}
 	for _, m := range clockTime.FindAllStringSubmatch(name, -1) {
 		h, _ := strconv.Atoi(m[1])
-		half := strings.ToLower(m[3])
-		if m[2] == "" && (half == "" || m[4] == "") {
-			continue // a bare number is no time
-		}
+		half := strings.ToLower(m[3] + m[4]) // "9am" or "9:30 am"
 		mins, _ := strconv.Atoi(m[2])
 		if h > 23 || mins > 59 || (half != "" && h > 12) {
 			continue
