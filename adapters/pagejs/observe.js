@@ -28,7 +28,7 @@
   const PARTS = Symbol.for('browsergoal.v1.parts');
   const {
     VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther,
-    cut, clean, textOf, headingIndex, contextOf, itemText,
+    cut, clean, textOf, remember, headingIndex, contextOf, itemText,
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, stop, parked,
@@ -178,7 +178,7 @@
         const hit = document.elementFromPoint(x, y);
         if (!hit) continue;
         hits.push(hit);
-        repeats.note(hit);
+        repeats.note(hit, x, y);
         for (let el = hit; el && el !== document.body && add(el); el = el.parentElement) {
           if (getComputedStyle(el).cursor !== 'pointer') continue;
           const inner = el.getElementsByTagName('*');
@@ -262,14 +262,21 @@
   // noAgent reports whether the document carries the no-agent marker
   // (<meta name="browsergoal" content="no-agent">, which browsergoal's own settings page
   // carries): such a page is neither observed nor acted on.
+  // (The document's meta elements are read by tag, not matched by a selector, which a
+  // page of many elements makes test each of them.)
   const noAgent = () => {
-    for (const m of document.querySelectorAll('meta[name="browsergoal" i]')) {
+    for (const m of document.getElementsByTagName('meta')) {
+      if (asciiLower(m.getAttribute('name') || '') !== 'browsergoal') continue;
       if ((m.getAttribute('content') || '').toLowerCase().split(/\s+/).includes('no-agent')) return true;
     }
     return false;
   };
+  // asciiLower lowers the ASCII letters of s only, as a selector's i flag compares.
+  const asciiLower = (s) => s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 
-  const observe = (o) => {
+  // observe reads each element's text once (see text.js, remember).
+  const observe = (o) => remember(() => observation(o));
+  const observation = (o) => {
     if (noAgent()) return { url: location.href, no_agent: true };
     const vp = viewport();
     const scope = scopeOf();

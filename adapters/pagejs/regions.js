@@ -85,29 +85,42 @@
   // HOLE_CAP that hold no element, clear of its box), holding no element or at most
   // HOLE_CAP that hold none themselves, outside those (the gaps of a row beside its link
   // and button). An element with other siblings (an image with a badge over it, a canvas
-  // under map markers) notes nothing. note(hit) records a hit; skip(x, y) reports
+  // under map markers) notes nothing. note(hit, x, y) records the hit at (x, y); skip(x, y) reports
   // whether the point is in a noted box.
   const repeatHits = () => {
     const boxes = [];
     const memo = new Map();
     const tried = new Set();
     const inside = (r, x, y) => x >= r.left && x < r.right && y >= r.top && y < r.bottom;
-    const note = (hit) => {
+    // hitBox is hit's box, widened to the point (x, y) that hit it when that lies less
+    // than a pixel outside: a hit test rounds a box placed at fractions of a pixel (a
+    // row at top 440.5 is hit at y 440), and the points beside it on that line hit it
+    // too.
+    const hitBox = (b, x, y) => {
+      if (x === undefined || inside(b, x, y)) return b;
+      const r = { left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: b.width, height: b.height };
+      if (x < r.left && r.left - x < 1) r.left = x;
+      if (x >= r.right && x - r.right < 1) r.right = x + 0.5;
+      if (y < r.top && r.top - y < 1) r.top = y;
+      if (y >= r.bottom && y - r.bottom < 1) r.bottom = y + 0.5;
+      return r;
+    };
+    const note = (hit, x, y) => {
       if (!hit || tried.has(hit)) return;
       tried.add(hit);
       const p = hit.parentElement;
       if (!p) return;
       const n = hit.childElementCount;
-      if (n === 0 && p.childElementCount === 1) { boxes.push({ r: hit.getBoundingClientRect(), holes: null }); return; }
+      if (n === 0 && p.childElementCount === 1) { boxes.push({ r: hitBox(hit.getBoundingClientRect(), x, y), holes: null }); return; }
       if (n > HOLE_CAP) return;
-      const r = hit.getBoundingClientRect();
-      if (r.height > SPAN_PX || !(alikeSiblings(hit, p, memo) || apart(hit, p, r))) return;
+      const b = hit.getBoundingClientRect();
+      if (b.height > SPAN_PX || !(alikeSiblings(hit, p, memo) || apart(hit, p, b))) return;
       const holes = [];
       for (let c = hit.firstElementChild; c; c = c.nextElementSibling) {
         if (c.firstElementChild !== null) return;
         holes.push(c.getBoundingClientRect());
       }
-      boxes.push({ r, holes });
+      boxes.push({ r: hitBox(b, x, y), holes });
     };
     const skip = (x, y) => boxes.some((b) => inside(b.r, x, y) && !(b.holes && b.holes.some((h) => inside(h, x, y))));
     return { note, skip };
@@ -158,7 +171,7 @@
           const y = (j + 0.5) * vp.height / rows;
           if (repeats.skip(x, y)) continue;
           const hit = document.elementFromPoint(x, y);
-          repeats.note(hit);
+          repeats.note(hit, x, y);
           climb(hit);
         }
       }

@@ -72,6 +72,23 @@
   // font's glyph (see glyphOf) is no word of the text around it (a mail row is not named
   // "star_border Hannah"); a root holding nothing else is named by it ('star border').
   const textOf = (root, cap) => {
+    if (remembered === null) return textFrom(root, cap);
+    let m = remembered.get(root);
+    if (m === undefined) remembered.set(root, (m = new Map()));
+    let t = m.get(cap);
+    if (t === undefined) m.set(cap, (t = textFrom(root, cap)));
+    return t;
+  };
+  // remembered holds, while remembering (see remember), each element's textOf by cap: one
+  // observation reads the same text for several ends (a card's name and its button's
+  // context; a table row for each of its icons), and the page does not change under it.
+  let remembered = null;
+  // remember(fn) calls fn with textOf remembering its answers, and forgets them after.
+  const remember = (fn) => {
+    remembered = new Map();
+    try { return fn(); } finally { remembered = null; }
+  };
+  const textFrom = (root, cap) => {
     const own = glyphOf(root);
     if (own) return cut(own, cap);
     const out = [];
@@ -194,11 +211,19 @@
   // item). memo (a Map, one per observation) remembers each ancestor's verdict: BIG, or
   // the fields an item holds, or null for neither.
   const BIG = 'big';
+  // longer reports whether el's textContent is longer than n, reading its text nodes
+  // only until it is (a long list's textContent is a long string, built for one bit).
+  const longer = (el, n) => {
+    const w = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_CDATA_SECTION);
+    let len = 0;
+    for (let t = w.nextNode(); t; t = w.nextNode()) if ((len += t.data.length) > n) return true;
+    return false;
+  };
   const itemOf = (el, memo) => {
     for (let p = el.parentElement, n = 0; p && p !== document.body && n < ITEM_DEPTH; p = p.parentElement, n++) {
       let seen = memo.get(p);
       if (seen === undefined) {
-        if (p.textContent.length > ITEM_TEXT) seen = BIG;
+        if (longer(p, ITEM_TEXT)) seen = BIG;
         else if (p.localName === 'article' || p.localName === 'li' || repeated(p)) seen = Array.from(p.querySelectorAll(FIELDS));
         else seen = null;
         memo.set(p, seen);
@@ -224,13 +249,15 @@
   const contextOf = (el, role, index, cap) => {
     const row = el.closest('tr,[role=row]');
     if (row) { const t = textOf(row, cap); if (t) return t; }
-    if (ITEM_ROLES.has(role)) { const t = itemText(el, textOf(el, cap), cap, index.items); if (t) return t; }
+    // The item's text when it says more than el's own (el's own is read only then).
+    const item = ITEM_ROLES.has(role) ? itemOf(el, index.items) : null;
+    if (item) { const t = textOf(item, cap); if (t && t !== textOf(el, cap)) return t; }
     const fs = el.closest('fieldset');
     const legend = fs && fs.querySelector(':scope > legend');
     if (legend) { const t = textOf(legend, cap); if (t) return t; }
     return precedingHeading(el, index);
   };
 
-  Object.assign(parts, { squash, cut, clean, textOf, glyphOf, byIDs, headingIndex, contextOf, itemText });
+  Object.assign(parts, { squash, cut, clean, textOf, remember, glyphOf, byIDs, headingIndex, contextOf, itemText });
   return 'installed';
 })()
