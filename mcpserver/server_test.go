@@ -156,7 +156,20 @@ func TestCancellationMidGoal(t *testing.T) {
 	f := newFixture(t, enabled)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	_, _, err := midGoal(f, ctx, "cancelled in process", cancel)
+	// Cancel once the fill has returned (the machine left Dispatching), while the page is
+	// still busy and the goal waits for it to settle: no action is in flight, so the goal
+	// ends cancelled. (A cancel during the fill itself ends partial_unknown, rightly.)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		deadline := time.Now().Add(30 * time.Second)
+		for !strings.Contains(f.log.String(), `"from":"Dispatching","trigger":"dispatched"`) && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		cancel()
+	}()
+	_, _, err := f.call(ctx, "browser_goal", goalArgs(f, "cancelled in process"), true)
+	<-done
 	if err == nil {
 		t.Fatal("the cancelled call returned a result")
 	}
