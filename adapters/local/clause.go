@@ -29,6 +29,10 @@ type reading struct {
 	// step is the count change the clause asks for ("add another one": +1; step.go); 0
 	// for none.
 	step int
+	// state is the state the clause asks a box, switch or radio to be in, and stateWords
+	// the words that ask it (state.go: readState, read once per clause); askNone for none.
+	state      stateAsk
+	stateWords []string
 	// order is the sort direction the clause asks for ("sort by price, largest first":
 	// +1; order.go); 0 for none.
 	order int
@@ -103,6 +107,7 @@ func (v *vocab) readClause(cl *clause) {
 		kept = append(kept, w)
 	}
 	cl.raw = kept
+	cl.state, cl.stateWords = v.readState(cl.raw)
 	if k := lastIndexOf(cl.raw, v.topicWords...); k > 0 && k+1 < len(cl.raw) {
 		cl.kind = v.content(wordSet(strings.Join(cl.raw[:k+1], " ")))
 	}

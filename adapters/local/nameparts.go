@@ -1,6 +1,7 @@
 package local
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -10,16 +11,18 @@ import (
 // supplied the parts as two values and the page asks for them in two fields, each part
 // goes to the field its place names.
 
-// namePartRow is the words a field label says for one part of a person's name.
+// namePartRow is the words a field label says for one part of a person's name: words
+// that name it before "name" ("First name") and words that name it alone ("Surname").
 type namePartRow struct {
 	first bool // the given name (first in the written name); else the family name
 	words []string
+	alone []string
 }
 
 func namePartRows() []namePartRow {
 	return []namePartRow{
-		{true, []string{"first", "given", "forename", "forenames"}},
-		{false, []string{"last", "family", "surname"}},
+		{true, []string{"first", "given"}, []string{"forename", "forenames"}},
+		{false, []string{"last", "family"}, []string{"surname"}},
 	}
 }
 
@@ -28,14 +31,14 @@ func namePartRows() []namePartRow {
 func (s *scorer) namePart(i int) int {
 	label := rawWords(s.req.Candidates[i].Name)
 	for _, r := range namePartRows() {
-		for _, w := range r.words {
-			if contains(label, w) && (contains(label, "name") || w == "surname" || w == "forename" || w == "forenames") {
-				if r.first {
-					return 1
-				}
-				return -1
-			}
+		if !slices.ContainsFunc(r.alone, func(w string) bool { return contains(label, w) }) &&
+			!(contains(label, "name") && slices.ContainsFunc(r.words, func(w string) bool { return contains(label, w) })) {
+			continue
 		}
+		if r.first {
+			return 1
+		}
+		return -1
 	}
 	return 0
 }

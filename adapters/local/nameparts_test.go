@@ -6,18 +6,28 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// TestNamePartRows: every row's words name their part of a name in a field label.
+// TestNamePartRows: every row's words name their part of a name in a field label, a
+// words entry before "name" ("Last name") and an alone entry by itself ("Surname"); a
+// words entry alone names no part ("Last").
 func TestNamePartRows(t *testing.T) {
+	v := newVocab()
+	part := func(label string) int {
+		req := fsm.SelectionRequest{Goal: "x", Candidates: new(page).fill("f", "textbox", label, "Ann").cands}
+		return newScorer(v, &req).namePart(0)
+	}
 	for _, r := range namePartRows() {
+		want := map[bool]int{true: 1, false: -1}[r.first]
 		for _, w := range r.words {
-			label := w + " name"
-			if w == "surname" || w == "forename" || w == "forenames" {
-				label = w
+			if got := part(w + " name"); got != want {
+				t.Errorf("%q: part %d, want %d", w+" name", got, want)
 			}
-			req := fsm.SelectionRequest{Goal: "x", Candidates: new(page).fill("f", "textbox", label, "Ann").cands}
-			s := newScorer(newVocab(), &req)
-			if got, want := s.namePart(0), map[bool]int{true: 1, false: -1}[r.first]; got != want {
-				t.Errorf("%q: part %d, want %d", label, got, want)
+			if got := part(w); got != 0 {
+				t.Errorf("%q alone: part %d, want 0", w, got)
+			}
+		}
+		for _, w := range r.alone {
+			if got := part(w); got != want {
+				t.Errorf("%q: part %d, want %d", w, got, want)
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // A box, switch or radio is acted on by one click, and what that click does is set by its
@@ -107,12 +108,12 @@ func stateFits(ask stateAsk, role string) bool {
 // ("Turn off" beside a row) is read by nameMatch as any other. 0 when the rule does not
 // apply.
 func (s *scorer) stateFit(f *feature, cl *clause, content tokenSet) float64 {
-	ask, ws := s.v.readState(cl.raw)
+	ask, ws := cl.state, cl.stateWords
 	if !stateFits(ask, f.role) {
 		return 0
 	}
 	verbs := foldAll(ws)
-	if f.name.intersects(verbs) || s.verbNamed(firstOf(foldAll(ws[:1]))) {
+	if f.name.intersects(verbs) || s.verbNamed(fold(lexical.Stem(ws[0]))) {
 		return 0 // a button named by the verb is what it names: "Add member" for "Add Maria"
 	}
 	rest := content.minus(verbs)
@@ -144,8 +145,7 @@ func (s *scorer) alreadyInState(i int) bool {
 
 // asksOff reports whether clause ci asks for a box or switch off ("uncheck", "turn off").
 func (s *scorer) asksOff(ci int) bool {
-	ask, _ := s.v.readState(s.g.clauses[ci].raw)
-	return ask == askOff || s.g.clauses[ci].untick
+	return s.g.clauses[ci].state == askOff || s.g.clauses[ci].untick
 }
 
 // inAskedState reports whether candidate i is a box, switch or radio already in the state
@@ -157,12 +157,4 @@ func (s *scorer) inAskedState(i, ci int) bool {
 		return f.checked
 	}
 	return c.Checked != nil && !*c.Checked && slices.Contains(offRoles(), f.role)
-}
-
-// firstOf returns a one-token set's token.
-func firstOf(ts tokenSet) string {
-	for t := range ts {
-		return t
-	}
-	return ""
 }
