@@ -1,11 +1,11 @@
 // browsergoal's bounded listener probe: the page-side halves of an adapter's search for
 // role-less clickables whose only sign is a script listener (addEventListener('click')).
 //
-// Evaluated last, in the same isolated world; it adds two methods to the library. The
+// Evaluated last, in the same isolated world; it adds three methods to the library. The
 // page's listeners are not visible from this world: an adapter that can read them (the
 // Chromium adapter, through DevTools, in the page's own world) asks listenerProbe for a
-// bounded list of suspects, reads each one's own listeners, and hands the flagged ones
-// back to markListened. The flagged elements are then role-less clickable signals of
+// bounded list of suspects, reads each one's own listeners, and hands the flagged ones'
+// indexes back to markPending. The flagged elements are then role-less clickable signals of
 // their own (clickable.js), under every other rule unchanged. An adapter that cannot read
 // listeners never calls these methods, and its observation keeps the script's own rules.
 (() => {
@@ -13,8 +13,10 @@
   const lib = globalThis[Symbol.for('browsergoal.v1')];
   if (!lib || lib.listenerProbe) return 'present';
   const { CANDIDATES, VIS, sized, signalOf, admitted, NEVER, SVG, listened, roleOf, scopeOf, viewport, intersects, epoch } = lib.internal;
-  // last is the page state the last probe listed its suspects in (see stateKey).
+  // last is the page state the last probe listed its suspects in (see stateKey);
+  // pending is the last listing, until markPending records its flags.
   let last = '';
+  let pending = null;
 
   // stateKey is what the suspects depend on: the document, URL, mutation and input
   // counts (epoch), the scroll position and the viewport.
@@ -52,7 +54,8 @@
   };
 
   // listenerProbe returns null when nothing it depends on changed since the last probe
-  // (its flags stand), else, as an array (the adapter takes it by reference), at most
+  // (its flags stand), else, as an array (the adapter takes it by reference, and the
+  // library keeps it for markPending when it is not empty), at most
   // SUSPECTS elements in document order (outermost first): visible, in the viewport,
   // without an actionable role, not inside an element with one, excluded by no
   // visibility rule (hidden, inert, aria-hidden, behind a modal) and suspects (see
@@ -62,6 +65,7 @@
     const key = stateKey();
     if (key === last) return null; // unchanged since the last probe: its flags stand
     last = key;
+    pending = null;
     const vp = viewport();
     const scope = scopeOf();
     const cursors = new Map();
@@ -78,14 +82,18 @@
       if (!r || !intersects(r, vp) || !el.checkVisibility(VIS)) continue;
       if (suspect(el, r, vp, cursors)) out.push(el);
     }
+    if (out.length) pending = out;
     return out;
   };
 
-  // markListened records els[i] for every i in flagged as having a click listener: the
-  // scan and the recheck then treat it as a role-less clickable signal. It answers how
-  // many it recorded.
-  const markListened = (els, flagged) => {
+  // markPending records pending[i] (the last listing's suspects) for every i in flagged
+  // as having a click listener: the scan and the recheck then treat it as a role-less
+  // clickable signal. The listing is then forgotten. It answers how many it recorded.
+  const markPending = (flagged) => {
+    const els = pending;
+    pending = null;
     let n = 0;
+    if (!els) return n;
     for (const i of flagged) {
       const el = els[i];
       if (el instanceof Element) { listened.add(el); n++; }
@@ -95,8 +103,8 @@
 
   // listenerReset makes the next listenerProbe list its suspects again (after a probe the
   // adapter could not finish).
-  const listenerReset = () => { last = ''; return true; };
+  const listenerReset = () => { last = ''; pending = null; return true; };
 
-  Object.assign(lib, { listenerProbe, markListened, listenerReset });
+  Object.assign(lib, { listenerProbe, markPending, listenerReset });
   return 'installed';
 })()

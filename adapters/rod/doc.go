@@ -115,34 +115,37 @@
 // into the box's view first).
 //
 // Listeners: a bounded listener probe (listeners.go, adapters/pagejs/listeners.js) runs
-// before each observation. The library, in the isolated world, lists at most 48 suspects
-// in document order (outermost first): visible, in-viewport elements with no actionable
-// role and no other role-less signal, not inside an element with a role, holding none
-// and no role-less clickable among their first 16 elements, with text or a background
-// image, admitted by the rules above (at most half the viewport, not inside a native
-// control or a non-http(s) link, holding no file or password field), and excluded by no
-// visibility rule (hidden, inert, aria-hidden, behind a modal; iframes and shadow roots
-// are never entered). The array is taken by reference (Runtime.evaluate), its elements by
+// before each observation, in the observation's own evaluation (Runtime.evaluate of the
+// listing, then of the observation when there is nothing to inspect). The library, in
+// the isolated world, lists at most 48 suspects in document order (outermost first):
+// visible, in-viewport elements with no actionable role and no other role-less signal,
+// not inside an element with a role, holding none and no role-less clickable among
+// their first 16 elements, with text or a background image, admitted by the rules above
+// (at most half the viewport, not inside a native control or a non-http(s) link,
+// holding no file or password field), and excluded by no visibility rule (hidden,
+// inert, aria-hidden, behind a modal; iframes and shadow roots are never entered). The
+// array is taken by reference (Runtime.evaluate), its elements by
 // Runtime.getProperties; each is mapped by DOM.describeNode to its backend node id and
 // resolved by DOM.resolveNode with no execution context, which is the page's main world
 // (the isolated world's getEventListeners sees none of the page's listeners, Chromium
-// keeping them per world), and DOMDebugger.getEventListeners (depth 0: the element's own
-// listeners, so a listener delegated to the document or an ancestor flags nothing) tells
-// whether it has a click, mousedown, mouseup, pointerdown or pointerup listener. The calls
-// are pipelined, all suspects at once, within a quarter of the observe timeout; the
-// flagged indexes are recorded with Runtime.callFunctionOn in a WeakSet of the library,
-// which makes each flagged element a role-less clickable signal for the rest of the
-// document's life (the scan, the nesting rules and the recheck all see it, so the recheck
-// re-derives the observed role and name); every remote object lives in one object group,
-// released when the probe ends. Nothing runs in the page's world: DevTools only resolves
-// nodes there. Any error ends the probe (logged at debug level) and the observation goes
-// on with the script's own rules. The probe lists suspects again only when its inputs
-// changed (the epoch's document, URL, mutation and input counts, the scroll position, the
-// viewport): on an unchanged page it costs two calls. What it misses: a listener added
-// while nothing else changes after the page was probed, a suspect past the first 48, an
-// element with neither text nor a background image, one inside a pointer region, and
-// one whose listener sits on an ancestor. Firefox (adapters/bidi) has no such source and
-// keeps the script's own rules.
+// keeping them per world), and DOMDebugger.getEventListeners (depth 0: the element's
+// own listeners, so a listener delegated to the document or an ancestor flags nothing)
+// tells whether it has a click, mousedown, mouseup, pointerdown or pointerup listener.
+// The calls are pipelined, all suspects at once, within a quarter of the observe
+// timeout; the flagged indexes are recorded in a WeakSet of the library by the
+// evaluation that then observes, which makes each flagged element a role-less clickable
+// signal for the rest of the document's life (the scan, the nesting rules and the
+// recheck all see it, so the recheck re-derives the observed role and name); every
+// remote object lives in one object group, released while that evaluation runs. Nothing
+// runs in the page's world: DevTools only resolves nodes there. Any error ends the
+// probe (logged at debug level) and the observation goes on with the script's own
+// rules. The probe lists suspects again only when its inputs changed (the epoch's
+// document, URL, mutation and input counts, the scroll position, the viewport): on an
+// unchanged page, or one without suspects, the observation is one call. What it misses:
+// a listener added while nothing else changes after the page was probed, a suspect past
+// the first 48, an element with neither text nor a background image, one inside a
+// pointer region, and one whose listener sits on an ancestor. Firefox (adapters/bidi)
+// has no such source and keeps the script's own rules.
 //
 // Measured (BenchmarkObserve on rows.html, side by side with Playwright's ariaSnapshot):
 // on an unchanged page the probe (two calls) took 2.7-3.6 ms at 100, 2,000 and 10,000

@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/proto"
-	"github.com/ysmood/gson"
 
 	"github.com/browsergoal/browsergoal/adapters/internal/tabdrive"
 )
@@ -32,78 +32,84 @@ var clickTypes = map[string]bool{
 	"click": true, "mousedown": true, "mouseup": true, "pointerdown": true, "pointerup": true,
 }
 
-// probeListeners is the bounded listener probe (see the package documentation, "Role-less
-// clickables"): the library lists at most a few dozen suspects in the isolated world; each
-// one's own listeners (depth 0, so a listener delegated to an ancestor flags nothing) are
-// read in the page's world, where DevTools sees them; the ones with a click, mousedown,
+// ProbingRealm returns the library's isolated world in the tab's current document as an
+// observation reaches it (probingWorld), which runs the bounded listener probe (see the
+// package documentation, "Role-less clickables"): the library lists at most a few dozen
+// suspects in the isolated world, in the same evaluation as the observation; each one's
+// own listeners (depth 0, so a listener delegated to an ancestor flags nothing) are read
+// in the page's world, where DevTools sees them; the ones with a click, mousedown,
 // mouseup, pointerdown or pointerup listener are recorded in the library, which then
 // observes them as role-less clickables. The page's scripts see none of it. Any error
 // ends the probe without flags: the observation goes on with the script's own rules.
-func (t *Tab) probeListeners(ctx context.Context) {
-	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout/probeShare)
-	defer cancel()
-	n, err := t.listenerProbe(ctx)
+func (p *transport) ProbingRealm(ctx context.Context) (tabdrive.Realm, error) {
+	t := p.tab()
+	id, err := t.isolated(ctx)
 	if err != nil {
-		t.log.Debug().Err(err).Msg("listener probe")
-		// The next observation probes again, even on an unchanged page.
-		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), t.limits.ObserveTimeout/probeShare)
-		defer cancel()
-		world, werr := t.isolated(rctx)
-		if werr == nil {
-			_, werr = proto.RuntimeEvaluate{Expression: resetJS, ContextID: world}.Call(t.cdp(rctx))
-		}
-		if werr != nil {
-			t.log.Debug().Err(werr).Msg("reset the listener probe")
-		}
-		return
+		return nil, err
 	}
-	if n > 0 {
-		t.log.Debug().Int("flagged", n).Msg("listener probe")
-	}
+	return probingWorld{isolatedWorld{t: t, id: id}}, nil
 }
 
-// listenerProbe runs the probe and answers how many elements it flagged.
-func (t *Tab) listenerProbe(ctx context.Context) (int, error) {
-	page := t.cdp(ctx)
-	world, err := t.isolated(ctx)
-	if err != nil {
-		return 0, err
+// probingWorld is the library's isolated world as an observation reaches it: its
+// Evaluate lists the listener probe's suspects in the same evaluation as the call, so
+// an unchanged page costs the call's one round trip.
+type probingWorld struct{ isolatedWorld }
+
+// Evaluate evaluates expr, a library call, behind the library's listenerProbe
+// (probedJS); the library itself (tabdrive.Install) is evaluated as it is. When the page
+// is unchanged since the last probe, or no element is a suspect, or the document has no
+// library yet or is parked, the answer is expr's own: one round trip. Otherwise the
+// suspects come back by reference and are inspected (inspectSuspects); one more
+// evaluation records the flagged ones in the library and then answers expr (markedJS),
+// while the probe's remote objects are released.
+func (w probingWorld) Evaluate(ctx context.Context, method, expr string, await bool) (string, error) {
+	if method == tabdrive.InstallMethod {
+		return w.isolatedWorld.Evaluate(ctx, method, expr, await)
 	}
-	eval := proto.RuntimeEvaluate{Expression: probeJS, ContextID: world, ObjectGroup: probeGroup}
-	res, err := eval.Call(page)
-	if err == nil && res.ExceptionDetails == nil && res.Result.Type == proto.RuntimeRemoteObjectTypeUndefined {
-		// A new document has no library yet: install it and list again.
-		if err := tabdrive.Install(ctx, isolatedWorld{t: t, id: world}); err != nil {
-			return 0, err
-		}
-		res, err = eval.Call(page)
-	}
+	res, err := proto.RuntimeEvaluate{Expression: probedJS(expr), ContextID: w.id, AwaitPromise: await, ObjectGroup: probeGroup}.Call(w.t.cdp(ctx))
 	if err != nil {
 		if errors.Is(err, cdp.ErrCtxNotFound) {
-			t.forget(world) // the document was replaced: the observation finds the new one
+			return "", fmt.Errorf("%w: %w", tabdrive.ErrStale, err)
 		}
-		return 0, fmt.Errorf("list the suspects: %w", err)
+		return "", err
 	}
 	if res.ExceptionDetails != nil {
-		return 0, &ScriptError{Method: "listenerProbe", Message: exceptionText(res.ExceptionDetails)}
+		return "", &ScriptError{Method: method, Message: exceptionText(res.ExceptionDetails)}
 	}
 	if res.Result.ObjectID == "" {
-		// null: the page is unchanged since the last probe, whose flags stand; or the
-		// document was replaced meanwhile (the observation installs the library). No
-		// remote object was kept, so there is no group to release.
-		return 0, nil
+		// A string (the call's answer) is sent by value: no remote object was kept.
+		return res.Result.Value.Str(), nil
 	}
-	defer func() {
-		// Released on a fresh context: the probe's own may have expired.
-		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), t.limits.ObserveTimeout/probeShare)
+	flagged, err := w.t.inspectSuspects(ctx, res.Result.ObjectID)
+	if err != nil {
+		w.t.log.Debug().Err(err).Msg("listener probe")
+	} else if len(flagged) > 0 {
+		w.t.log.Debug().Int("flagged", len(flagged)).Msg("listener probe")
+	}
+	// Released on a fresh context (the probe's own may have expired), while the last
+	// evaluation runs: it does not use the probe's objects.
+	released := make(chan struct{})
+	go func() {
+		defer close(released)
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.t.limits.ObserveTimeout/probeShare)
 		defer cancel()
-		if err := (proto.RuntimeReleaseObjectGroup{ObjectGroup: probeGroup}).Call(t.cdp(rctx)); err != nil {
-			t.log.Debug().Err(err).Msg("release the listener probe's objects")
+		if err := (proto.RuntimeReleaseObjectGroup{ObjectGroup: probeGroup}).Call(w.t.cdp(rctx)); err != nil {
+			w.t.log.Debug().Err(err).Msg("release the listener probe's objects")
 		}
 	}()
-	props, err := proto.RuntimeGetProperties{ObjectID: res.Result.ObjectID, OwnProperties: true}.Call(page)
+	defer func() { <-released }()
+	return w.isolatedWorld.Evaluate(ctx, method, markedJS(flagged, err != nil, expr), await)
+}
+
+// inspectSuspects reads the suspects of the listed array probe (a remote object of
+// probeGroup) and inspects them, within a quarter of the observe timeout; it answers the
+// indexes of those with a click listener.
+func (t *Tab) inspectSuspects(ctx context.Context, probe proto.RuntimeRemoteObjectID) ([]int, error) {
+	ctx, cancel := context.WithTimeout(ctx, t.limits.ObserveTimeout/probeShare)
+	defer cancel()
+	props, err := proto.RuntimeGetProperties{ObjectID: probe, OwnProperties: true}.Call(t.cdp(ctx))
 	if err != nil {
-		return 0, fmt.Errorf("read the suspects: %w", err)
+		return nil, fmt.Errorf("read the suspects: %w", err)
 	}
 	els := make([]proto.RuntimeRemoteObjectID, 0, len(props.Result))
 	idx := make([]int, 0, len(props.Result))
@@ -115,27 +121,7 @@ func (t *Tab) listenerProbe(ctx context.Context) (int, error) {
 		els = append(els, p.Value.ObjectID)
 		idx = append(idx, i)
 	}
-	flagged, err := t.flagged(ctx, els, idx)
-	if err != nil {
-		return 0, err
-	}
-	if len(flagged) == 0 {
-		return 0, nil
-	}
-	marked, err := proto.RuntimeCallFunctionOn{
-		ObjectID:            res.Result.ObjectID,
-		FunctionDeclaration: markJS,
-		Arguments:           []*proto.RuntimeCallArgument{{Value: gson.New(flagged)}},
-		ReturnByValue:       true,
-		ObjectGroup:         probeGroup,
-	}.Call(page)
-	if err != nil {
-		return 0, fmt.Errorf("record the flags: %w", err)
-	}
-	if marked.ExceptionDetails != nil {
-		return 0, &ScriptError{Method: "markListened", Message: exceptionText(marked.ExceptionDetails)}
-	}
-	return marked.Result.Value.Int(), nil
+	return t.flagged(ctx, els, idx)
 }
 
 // flagged inspects the suspects els (at indexes idx of the probe's array), at most
@@ -209,12 +195,29 @@ func (t *Tab) clickListener(ctx context.Context, id proto.RuntimeRemoteObjectID)
 	return false, nil
 }
 
-// probeJS lists the suspects (the library's listenerProbe), by reference; null when the
-// page is unchanged since the last probe, undefined when the document has no library yet.
-const probeJS = `globalThis[Symbol.for('browsergoal.v1')]?.listenerProbe()`
+// probedJS wraps the library call expr: the library's listenerProbe runs first, in the
+// same evaluation, and its suspects are the answer, by reference, when the page changed
+// since the last probe and some element is a suspect; otherwise expr's answer is. A
+// listing that throws lists again next time (listenerReset) and leaves expr to answer:
+// the probe never fails the call.
+func probedJS(expr string) string {
+	return `(() => { const l = globalThis[Symbol.for('browsergoal.v1')]; let s = null; ` +
+		`if (l && l.listenerProbe && !l.parked()) { try { s = l.listenerProbe(); } catch (e) { l.listenerReset(); } } ` +
+		`return s && s.length ? s : ` + expr + `; })()`
+}
 
-// resetJS makes the library's next listenerProbe list its suspects again.
-const resetJS = `globalThis[Symbol.for('browsergoal.v1')]?.listenerReset()`
-
-// markJS records the flagged indexes of the probe's array (this) in the library.
-const markJS = `function (flagged) { return globalThis[Symbol.for('browsergoal.v1')].markListened(this, flagged); }`
+// markedJS wraps the library call expr: the last listing's suspects at the indexes
+// flagged are recorded first (the library's markPending), or, when the probe failed, the
+// next listing lists them again even on an unchanged page (listenerReset); then expr
+// answers.
+func markedJS(flagged []int, failed bool, expr string) string {
+	idx := make([]string, len(flagged))
+	for i, f := range flagged {
+		idx[i] = strconv.Itoa(f)
+	}
+	mark := `l.markPending([` + strings.Join(idx, ",") + `])`
+	if failed {
+		mark = `l.listenerReset()`
+	}
+	return `(() => { const l = globalThis[Symbol.for('browsergoal.v1')]; if (l && l.markPending) ` + mark + `; return ` + expr + `; })()`
+}

@@ -62,6 +62,3 @@ func (p *transport) Present(ctx context.Context) (string, error) {
 func (p *transport) Replaced(err error) bool {
 	return errors.Is(err, cdp.ErrCtxDestroyed) || errors.Is(err, cdp.ErrCtxNotFound) || errors.Is(err, errTargetNavigated)
 }
-
-// ProbeListeners runs the bounded listener probe before each observation.
-func (p *transport) ProbeListeners(ctx context.Context) { p.tab().probeListeners(ctx) }

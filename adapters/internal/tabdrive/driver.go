@@ -54,8 +54,9 @@ func (d *Driver) bounded(ctx context.Context) (context.Context, context.CancelFu
 }
 
 // Observe returns one fresh, bounded observation of the tab's top-level document, from a
-// single evaluation of the library's observe (after the listener probe, when the
-// transport has one), looking once more when the document was replaced meanwhile.
+// single evaluation of the library's observe (in the realm that runs the listener probe
+// first, when the transport has one), looking once more when the document was replaced
+// meanwhile.
 func (d *Driver) Observe(ctx context.Context) (fsm.Observation, error) {
 	lim := d.limits()
 	ctx, stop := d.bounded(ctx)
@@ -66,10 +67,13 @@ func (d *Driver) Observe(ctx context.Context) (fsm.Observation, error) {
 	if d.t.Dialog() {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", ErrDialog)
 	}
+	call := d.Call
 	if p, ok := d.t.(ListenerProber); ok {
-		p.ProbeListeners(ctx)
+		call = func(ctx context.Context, method string, out any, args ...any) error {
+			return CallLibrary(ctx, p.ProbingRealm, method, out, args...)
+		}
 	}
-	obs, err := pagejs.Observe(ctx, d.Call, lim.Caps(), d.t.Replaced,
+	obs, err := pagejs.Observe(ctx, call, lim.Caps(), d.t.Replaced,
 		func(ctx context.Context) bool { return Sleep(ctx, SettlePoll) })
 	if err != nil {
 		return fsm.Observation{}, d.cfg.Faults.Classify(err)

@@ -95,10 +95,14 @@ func CallLibrary(ctx context.Context, find FindRealm, method string, out any, ar
 	return &CallError{Method: method, Err: errors.New("the page kept replacing its document")}
 }
 
+// InstallMethod is the method name Install hands a Realm's Evaluate with the library's
+// whole script (not a library call).
+const InstallMethod = "install"
+
 // Install evaluates the in-page library in realm. A realm whose document is gone
 // meanwhile is no error: the caller asks again in the current one.
 func Install(ctx context.Context, realm Realm) error {
-	_, err := realm.Evaluate(ctx, "install", pagejs.Library(), false)
+	_, err := realm.Evaluate(ctx, InstallMethod, pagejs.Library(), false)
 	if err == nil || errors.Is(err, ErrStale) {
 		return nil
 	}

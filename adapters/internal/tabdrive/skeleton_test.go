@@ -141,3 +141,45 @@ func TestScreenshotIsBoundedAndNamed(t *testing.T) {
 		t.Fatalf("want the capture's failure named, got %v", err)
 	}
 }
+
+// prober is a fake whose observations go through its probing realm (ListenerProber).
+type prober struct {
+	*fake
+	probed []string
+}
+
+func (p *prober) ProbingRealm(context.Context) (Realm, error) { return probingFake{p}, nil }
+
+// probingFake records the methods evaluated in the probing realm.
+type probingFake struct{ p *prober }
+
+func (r probingFake) Evaluate(ctx context.Context, method, expr string, await bool) (string, error) {
+	r.p.mu.Lock()
+	r.p.probed = append(r.p.probed, method)
+	r.p.mu.Unlock()
+	return r.p.fake.Evaluate(ctx, method, expr, await)
+}
+
+func (r probingFake) Forget() {}
+
+// TestObserveGoesThroughTheProbingRealm: with a transport that probes listeners, an
+// observation is evaluated in its probing realm (one call, the probe folded in), and no
+// other library call is.
+func TestObserveGoesThroughTheProbingRealm(t *testing.T) {
+	p := &prober{fake: newFake()}
+	p.answers["observe"] = map[string]any{"url": "https://example.test/", "elements": []any{}}
+	d := New(p, p.fake.driver(pagejs.Limits{}).cfg)
+	if _, err := d.Observe(ctx(t)); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(p.probed, []string{"observe"}) {
+		t.Errorf("probing realm saw %v, want [observe]", p.probed)
+	}
+	var q struct{}
+	if err := d.Call(ctx(t), "settleState", &q); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.probed) != 1 {
+		t.Errorf("a library call other than observe went through the probing realm: %v", p.probed)
+	}
+}

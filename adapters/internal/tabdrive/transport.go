@@ -81,8 +81,11 @@ type Events interface {
 // ListenerProber is an optional Transport: one that can read the page's script
 // listeners flags role-less clickables with them before each observation.
 type ListenerProber interface {
-	// ProbeListeners runs the bounded listener probe; it never fails the observation.
-	ProbeListeners(ctx context.Context)
+	// ProbingRealm returns the library's realm in the tab's current document as an
+	// observation reaches it: an evaluation there runs the bounded listener probe first
+	// when the page changed since the last probe, and only the evaluation itself (one
+	// round trip) when it did not. The probe never fails the evaluation.
+	ProbingRealm(ctx context.Context) (Realm, error)
 }
 
 // Mark is what an action's settle wait compares the page's later activity with: the
