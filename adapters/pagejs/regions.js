@@ -98,7 +98,7 @@
     // too.
     const hitBox = (b, x, y) => {
       if (x === undefined || inside(b, x, y)) return b;
-      const r = { left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: b.width, height: b.height };
+      const r = { left: b.left, top: b.top, right: b.right, bottom: b.bottom }; // inside reads the edges only
       if (x < r.left && r.left - x < 1) r.left = x;
       if (x >= r.right && x - r.right < 1) r.right = x + 0.5;
       if (y < r.top && r.top - y < 1) r.top = y;

@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/go-rod/rod/lib/proto"
 )
 
 // median returns the middle of the recorded durations, in milliseconds.
@@ -90,7 +88,11 @@ func benchObserve(b *testing.B, path string) {
 	// Observations whose listener probe lists its suspects afresh, as after an action,
 	// timed apart, after the others (so that none of those follows one of these).
 	for i := 0; i < b.N; i++ {
-		if _, err := evalWorld(ctx, tab, resetJS); err != nil {
+		world, err := tab.isolated(ctx)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := (isolatedWorld{t: tab, id: world}).Evaluate(ctx, "listenerReset", resetJS, false); err != nil {
 			b.Fatal(err)
 		}
 		start := time.Now()
@@ -204,12 +206,3 @@ func BenchmarkAct(b *testing.B) {
 
 // resetJS makes the library's next listenerProbe list its suspects again.
 const resetJS = `globalThis[Symbol.for('browsergoal.v1')]?.listenerReset()`
-
-// evalWorld evaluates expr in the library's isolated world of tab.
-func evalWorld(ctx context.Context, tab *Tab, expr string) (*proto.RuntimeEvaluateResult, error) {
-	world, err := tab.isolated(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return proto.RuntimeEvaluate{Expression: expr, ContextID: world}.Call(tab.cdp(ctx))
-}
