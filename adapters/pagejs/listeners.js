@@ -53,6 +53,39 @@
     return el.textContent.trim() !== '' || getComputedStyle(el).backgroundImage !== 'none';
   };
 
+  // RUN is the number of siblings past which a list is read as one that flows downward
+  // (see runStart and the walk); BELOW_RUN how many siblings in a row wholly below the
+  // viewport end such a list's reading.
+  const RUN = 64;
+  const BELOW_RUN = 16;
+
+  // flows reports whether the children of el, a parent of more than RUN, are laid out
+  // in document order from top to bottom (rows, list items, a grid's rows of cards): not
+  // in columns (multi-column, a column-wise grid, a wrapping column flex) nor reversed.
+  const flows = (el) => {
+    const cs = getComputedStyle(el);
+    if (cs.columnCount !== 'auto' || cs.columnWidth !== 'auto' || cs.writingMode !== 'horizontal-tb') return false;
+    if (cs.display.includes('grid')) return !cs.gridAutoFlow.includes('column');
+    if (cs.display.includes('flex')) return !cs.flexDirection.endsWith('reverse') && (cs.flexDirection === 'row' || cs.flexWrap === 'nowrap');
+    return true;
+  };
+
+  // runStart returns the index of the first of kids (a list that flows) whose box does
+  // not lie wholly above the viewport, by bisection, less BELOW_RUN for the rows whose
+  // order a layout bends; 0 when a box without size stands in the way (a hidden row).
+  const runStart = (kids) => {
+    let lo = 0;
+    let hi = kids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const r = kids[mid].getBoundingClientRect();
+      if (r.width <= 0 || r.height <= 0) return 0;
+      if (r.bottom <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return Math.max(0, lo - BELOW_RUN);
+  };
+
   // listenerProbe returns null when nothing it depends on changed since the last probe
   // (its flags stand), else, as an array (the adapter takes it by reference, and the
   // library keeps it for markPending when it is not empty), at most
@@ -60,7 +93,10 @@
   // without an actionable role, not inside an element with one, excluded by no
   // visibility rule (hidden, inert, aria-hidden, behind a modal) and suspects (see
   // suspect). Subtrees of controls, of the NEVER tags (but body, main, dialog and details) and of elements wholly outside the
-  // viewport are not entered; iframes and shadow roots are never entered.
+  // viewport are not entered; iframes and shadow roots are never entered. The children
+  // of an element with more than RUN of them laid out top to bottom (see flows) are read
+  // only from where the viewport begins (see runStart) until BELOW_RUN in a row lie
+  // wholly below it: a long list is not read box by box past the fold.
   const listenerProbe = () => {
     const key = stateKey();
     if (key === last) return null; // unchanged since the last probe: its flags stand
@@ -70,18 +106,29 @@
     const scope = scopeOf();
     const cursors = new Map();
     const out = [];
-    const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_ELEMENT, (el) => {
-      const tag = el.localName;
-      if ((el.matches(CANDIDATES) && roleOf(el)) || (NEVER.has(tag) && !CONTAINERS.has(tag)) || el.namespaceURI === SVG) return NodeFilter.FILTER_REJECT;
-      const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0 && !intersects(r, vp)) return NodeFilter.FILTER_REJECT;
-      return NodeFilter.FILTER_ACCEPT;
-    });
-    for (let el = walker.nextNode(); el && out.length < SUSPECTS; el = walker.nextNode()) {
-      const r = sized(el, scope);
-      if (!r || !intersects(r, vp) || !el.checkVisibility(VIS)) continue;
-      if (suspect(el, r, vp, cursors)) out.push(el);
-    }
+    // walk visits the children of parent in document order, each before its own
+    // children, until out is full.
+    const walk = (parent) => {
+      const kids = parent.children;
+      const n = kids.length;
+      const run = n > RUN && flows(parent);
+      let below = 0;
+      for (let i = run ? runStart(kids) : 0; i < n && out.length < SUSPECTS; i++) {
+        const el = kids[i];
+        const tag = el.localName;
+        if ((el.matches(CANDIDATES) && roleOf(el)) || (NEVER.has(tag) && !CONTAINERS.has(tag)) || el.namespaceURI === SVG) continue;
+        const b = el.getBoundingClientRect();
+        if (b.width > 0 && b.height > 0 && !intersects(b, vp)) {
+          if (run && b.top >= vp.height && ++below >= BELOW_RUN) return;
+          continue;
+        }
+        below = 0;
+        const r = sized(el, scope);
+        if (r && intersects(r, vp) && el.checkVisibility(VIS) && suspect(el, r, vp, cursors)) out.push(el);
+        if (out.length < SUSPECTS) walk(el);
+      }
+    };
+    walk(document.body || document.documentElement);
     if (out.length) pending = out;
     return out;
   };

@@ -123,8 +123,12 @@
 // their first 16 elements, with text or a background image, admitted by the rules above
 // (at most half the viewport, not inside a native control or a non-http(s) link,
 // holding no file or password field), and excluded by no visibility rule (hidden,
-// inert, aria-hidden, behind a modal; iframes and shadow roots are never entered). The
-// array is taken by reference (Runtime.evaluate), its elements by
+// inert, aria-hidden, behind a modal; iframes and shadow roots are never entered). A
+// subtree whose root lies wholly outside the viewport is not entered; in a list of more
+// than 64 siblings laid out top to bottom (not in columns, reversed or column-wise), the
+// siblings' boxes are read only from where the viewport begins (found by bisection)
+// until 16 in a row lie wholly below it, so that a long list costs a few dozen box reads,
+// not one per row. The array is taken by reference (Runtime.evaluate), its elements by
 // Runtime.getProperties; each is mapped by DOM.describeNode to its backend node id and
 // resolved by DOM.resolveNode with no execution context, which is the page's main world
 // (the isolated world's getEventListeners sees none of the page's listeners, Chromium
@@ -143,7 +147,7 @@
 // document, URL, mutation and input counts, the scroll position, the viewport): on an
 // unchanged page, or one without suspects, the observation is one call. What it misses:
 // a listener added while nothing else changes after the page was probed, a suspect past
-// the first 48, an element with neither text nor a background image, one inside a
+// the first 48, an element placed out of its long list's order (a fixed one at its end), an element with neither text nor a background image, one inside a
 // pointer region, and one whose listener sits on an ancestor. Firefox (adapters/bidi)
 // has no such source and keeps the script's own rules.
 //

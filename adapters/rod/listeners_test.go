@@ -47,3 +47,22 @@ func TestListenerBehindModal(t *testing.T) {
 		}
 	}
 }
+
+// TestListenerProbeLongLists: in a list of more than 64 rows, whose boxes the probe reads
+// only from where the viewport begins until the rows lie below it, the listener-only rows
+// in view are observed, at the top and scrolled deep into the list; in a list laid out in
+// columns, whose second column begins again at the top, so are that column's rows.
+func TestListenerProbeLongLists(t *testing.T) {
+	tab := openTab(t, "/listeners/longlist.html")
+	if e := elementIn(t, observe(t, tab), "clickable", "Thread 3", ""); !e.InViewport {
+		t.Errorf("Thread 3 out of view: %+v", e)
+	}
+	evalMain(t, tab, `document.querySelector('[data-i="250"]').scrollIntoView(), true`)
+	if e := elementIn(t, observe(t, tab), "clickable", "Thread 250", ""); !e.InViewport {
+		t.Errorf("Thread 250 out of view: %+v", e)
+	}
+	cols := openTab(t, "/listeners/longlist.html?layout=columns")
+	if e := elementIn(t, observe(t, cols), "clickable", "Thread 41", ""); !e.InViewport {
+		t.Errorf("Thread 41 (second column) out of view: %+v", e)
+	}
+}
