@@ -32,6 +32,7 @@ wordnet:
 	@test -f /usr/share/wordnet/index.verb || { apt-get -o DPkg::Lock::Timeout=300 update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends wordnet-base; }
 	$(GO) run ./cmd/wordnetsyn > adapters/local/verbsynonyms.txt
 	$(GO) run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
+	$(GO) run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
 
 # Regenerate the README's screenshots of the settings page (docs/settings*.png) in the
 # same headless Chromium the settings page's tests drive.

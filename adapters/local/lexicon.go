@@ -235,6 +235,35 @@ func benignObjects() []string {
 	}
 }
 
+// benignActs are acts whose effect stays with the user and another click undoes: what is
+// shown, the user's own selection, draft, list or reaction. A control whose name leads with
+// a word WordNet counts mostly as a verb (actverbs.txt) that neither these nor the act rows
+// read fails closed (riskGuarded): "Remind", "Freeze membership", "Leave group".
+func benignActs() []string {
+	return []string{
+		"show", "hide", "open", "close", "view", "see", "look", "read", "watch", "listen", "expand",
+		"collapse", "sort", "filter", "search", "find", "browse", "explore", "discover", "learn",
+		"play", "pause", "resume", "stop", "mute", "unmute", "zoom", "rotate", "scroll", "go",
+		"visit", "skip", "continue", "proceed", "start", "try", "retry", "load", "refresh", "reload",
+		"select", "choose", "pick", "check", "uncheck", "tick", "toggle", "switch", "turn", "set",
+		"use", "keep", "stay", "undo", "redo", "dismiss", "compare", "preview", "print", "copy",
+		"download", "export", "save", "apply", "add", "edit", "change", "adjust", "increase",
+		"decrease", "reduce", "raise", "lower", "move", "drag", "drop", "swap", "reverse", "group",
+		"customize", "customise", "manage", "configure", "translate", "track", "get", "follow",
+		"like", "star", "mark", "pin", "bookmark", "favourite", "favorite", "rate", "vote", "react",
+		"clear", "reset", "enter", "type", "write", "fill", "attach", "upload", "insert", "format",
+		"align", "indent", "underline", "bold", "highlight", "tag", "label", "name", "rename",
+		"reveal", "exit", "help", "need", "want", "calculate", "compute", "estimate", "shuffle",
+		"repeat", "quote", "collect",
+	}
+}
+
+// stateRoles are roles whose click shows a part of the page or picks a value, never an
+// act, whatever their name says: a tab, an option, a tree item.
+func stateRoles() []string {
+	return []string{"tab", "option", "treeitem", "menuitemradio", "menuitemcheckbox", "combobox", "listbox"}
+}
+
 // leadWords may stand before an imperative without taking its place: "Yes, delete it",
 // "Please confirm", "I agree".
 func leadWords() []string { return []string{"yes", "ok", "okay", "now", "please", "i"} }
@@ -303,6 +332,7 @@ type lexicon struct {
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
 	languages, question, place, addOn, ending, checkable                      tokenSet
+	actVerbs, benign, stateRoles                                              tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -315,6 +345,7 @@ func newLexicon() *lexicon {
 		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
 		question: rawSet(questionWords()), place: rawSet(placeObjects()),
 		addOn: rawSet(addOnRoles()), ending: rawSet(endingVerbs()), checkable: rawSet(checkableRoles()),
+		actVerbs: actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r

@@ -87,3 +87,37 @@ func TestLexiconRows(t *testing.T) {
 		expect("action path "+w, nav, "", "", riskGuarded)
 	}
 }
+
+// TestUnknownActs tests the fail-closed reading of acts the lexicon does not know
+// (risk.go's unknownAct): every benign act and state role stays low, a WordNet verb no
+// row reads is guarded, and the exemptions hold.
+func TestUnknownActs(t *testing.T) {
+	for _, w := range benignActs() {
+		if got := riskOf(clickCand("button", title(w)+" notes", "", ""), "", ""); got >= guards.MaxRisk {
+			t.Errorf("benign act %q: risk %.2f", w, got)
+		}
+	}
+	for _, role := range stateRoles() {
+		if got := riskOf(clickCand(role, "Remind", "", ""), "", ""); got >= guards.MaxRisk {
+			t.Errorf("state role %q: risk %.2f", role, got)
+		}
+	}
+	for _, name := range []string{"Remind Aisha", "Freeze membership", "Leave group", "Yes, remind them"} {
+		if got := riskOf(clickCand("button", name, "", ""), "", ""); got < riskGuarded {
+			t.Errorf("%q: risk %.2f, want at least %.2f", name, got, riskGuarded)
+		}
+	}
+	expanded := clickCand("button", "Remind", "", "")
+	expanded.Expanded = new(bool)
+	for _, c := range []fsm.Candidate{
+		clickCand("link", "Remind", "http://127.0.0.1/remind-help", ""), // a link to a page
+		clickCand("checkbox", "Remind me", "", ""),                      // a box sets a form's state
+		expanded, // it opens a menu
+		clickCand("button", "Sprint retro, Fri 11 December, 14:00", "", ""), // a record's title
+		clickCand("button", "Profile", "", ""),                              // a noun
+	} {
+		if got := riskOf(c, "", ""); got >= guards.MaxRisk {
+			t.Errorf("%s: risk %.2f, want below the gate", c.Description, got)
+		}
+	}
+}

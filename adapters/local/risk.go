@@ -111,8 +111,34 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 		return riskLow // a language's own name switches the language the page is shown in
 	case len(ws) == 0 || r.lex.notEnglish(ws):
 		return riskGuarded
+	case r.lex.unknownAct(ws, c):
+		return riskGuarded // an act it cannot read as benign: fail closed
 	}
 	return riskLow
+}
+
+// unknownAct reports whether a control's name leads (after a lead word: "Yes, remind
+// them") with a word WordNet counts mostly as a verb that no row of the lexicon reads,
+// as benign or otherwise: an act whose effect the lexicon does not know. A link to a readable page, a box, radio,
+// switch, tab or option only navigates or sets a form's state, whatever its name says.
+func (l *lexicon) unknownAct(ws []string, c *fsm.Candidate) bool {
+	role := strings.ToLower(c.Role)
+	switch {
+	case role == "link" && c.Href != "", l.checkable.has(role), l.stateRoles.has(role):
+		return false
+	case c.Expanded != nil:
+		return false // it opens or closes a menu, a list or a section ("Notice period ▾")
+	case strings.ContainsAny(c.Name, "0123456789"):
+		return false // a record's title, not a command: "Sprint retro, Fri 11 December, 14:00"
+	}
+	for _, w := range ws {
+		if l.lead.has(w) {
+			continue
+		}
+		known := l.benign.has(w) || l.actWord(w) || l.generic.has(w) || l.abandon.has(w)
+		return l.actVerbs.has(w) && !known
+	}
+	return false
 }
 
 // consequentialPlace reports whether a control's nearby text, the page title or the page

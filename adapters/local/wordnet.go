@@ -20,6 +20,23 @@ var verbSynonymsText string
 //go:embed verbs.txt
 var verbsText string
 
+// actVerbsText is WordNet 3.0's one-word lemmas used mostly as verbs in its sense-tagged
+// corpus (cmd/wordnetsyn -acts): a control's name that leads with one names an act.
+//
+//go:embed actverbs.txt
+var actVerbsText string
+
+// actVerbs is actVerbsText as raw lower-case words, as the risk reading matches them.
+func actVerbs() tokenSet {
+	out := tokenSet{}
+	for _, line := range strings.Split(actVerbsText, "\n") {
+		if w := strings.TrimSpace(line); w != "" && !strings.HasPrefix(w, "#") {
+			out[w] = struct{}{}
+		}
+	}
+	return out
+}
+
 // wordnetVerbs is verbsText folded as goal words are.
 func wordnetVerbs() tokenSet {
 	out := tokenSet{}

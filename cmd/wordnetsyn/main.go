@@ -6,9 +6,12 @@
 //
 //	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
 //	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
+//	go run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
-// every one-word verb lemma, one per line, sorted (what may lead an imperative clause).
+// every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
+// with -acts, every one-word lemma that WordNet's sense-tagged corpus counts more often as a
+// verb than as a noun, an adjective or an adverb ("remind", "freeze"; not "garage", "profile").
 // `make wordnet` regenerates both files; review their diffs.
 package main
 
@@ -29,10 +32,14 @@ import (
 func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
+	acts := flag.Bool("acts", false, "write the one-word lemmas used mostly as verbs (cntlist.rev's tagged counts) instead of the synonym table")
 	flag.Parse()
 	run := write
-	if *verbs {
+	switch {
+	case *verbs:
 		run = writeVerbs
+	case *acts:
+		run = writeActs
 	}
 	if err := run(os.Stdout, *dict); err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// writeActs writes every one-word lemma that cntlist.rev (the tag counts of WordNet 3.0's
+// senses in its sense-tagged corpus) counts more often as a verb than as a noun, and more
+// often than as an adjective or adverb: the words a control's name leads with when it
+// names an act ("Remind", "Freeze membership"), not a thing ("Garage", "Profile").
+func writeActs(w io.Writer, dict string) error {
+	counts, err := posCounts(filepath.Join(dict, "cntlist.rev"))
+	if err != nil {
+		return err
+	}
+	var lines []string
+	for lemma, c := range counts {
+		if c.verb > 0 && c.verb > c.noun && c.verb > c.other {
+			lines = append(lines, lemma)
+		}
+	}
+	return writeLines(w, "# one-word lemmas used mostly as verbs in WordNet 3.0's tagged corpus (go run ./cmd/wordnetsyn -acts)", lines)
+}
+
+// tagCounts are one lemma's tag counts by part of speech.
+type tagCounts struct{ noun, verb, other int }
+
+// posCounts sums cntlist.rev's counts per one-word lower-case lemma and part of speech
+// (the sense key's ss_type: 1 noun, 2 verb, 3 and 5 adjective, 4 adverb).
+func posCounts(path string) (map[string]tagCounts, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w (install Debian's wordnet-base)", err)
+	}
+	defer f.Close()
+	out := map[string]tagCounts{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		p := strings.Fields(sc.Text())
+		if len(p) != 3 {
+			return nil, fmt.Errorf("cntlist.rev: bad line %q", sc.Text())
+		}
+		lemma, key, ok := strings.Cut(p[0], "%")
+		n, err := strconv.Atoi(p[2])
+		if !ok || err != nil || key == "" {
+			return nil, fmt.Errorf("cntlist.rev: bad line %q", sc.Text())
+		}
+		if strings.ToLower(lemma) != lemma || strings.IndexFunc(lemma, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			continue
+		}
+		c := out[lemma]
+		switch key[0] {
+		case '1':
+			c.noun += n
+		case '2':
+			c.verb += n
+		default:
+			c.other += n
+		}
+		out[lemma] = c
+	}
+	return out, sc.Err()
+}

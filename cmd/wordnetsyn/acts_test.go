@@ -1,0 +1,40 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestActsByTagCounts: a lemma is an act word when its tagged uses are mostly verbs.
+func TestActsByTagCounts(t *testing.T) {
+	dir := t.TempDir()
+	cnt := strings.Join([]string{
+		"remind%2:32:00:: 1 36",      // only a verb
+		"garage%1:06:00:: 1 12",      // mostly a noun
+		"garage%2:35:00:: 1 2",       //
+		"close%2:35:00:: 1 86",       // a verb more than an adjective
+		"close%5:00:00:near:00 1 40", //
+		"next%5:00:00:succeeding:00 1 121",
+		"Monday%1:28:00:: 1 5",   // not lower case
+		"call_off%2:41:00:: 1 3", // not one word
+	}, "\n") + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "cntlist.rev"), []byte(cnt), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := writeActs(&out, dir); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSpace(out.String()), "\n")[1:]
+	if want := []string{"close", "remind"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("acts %q, want %q", got, want)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cntlist.rev"), []byte("bad line\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeActs(&out, dir); err == nil || !strings.Contains(err.Error(), "cntlist.rev") {
+		t.Errorf("a bad line: error %v, want one naming cntlist.rev", err)
+	}
+}
