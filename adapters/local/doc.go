@@ -320,7 +320,13 @@
 //	                 "Mon" or "Ed", only as a quarter of its words), a word in a
 //	                 non-ASCII script, a link to a non-http(s) href, an href whose
 //	                 path performs an act ("/invitations/7/accept"); navigation to such
-//	                 a path; a fill or select whose field names a consequential act
+//	                 a path; a fill or select whose field names a consequential act;
+//	                 a button led by an act it does not know (fail closed): a word
+//	                 WordNet's tagged corpus counts mostly as a verb (actverbs.txt) that
+//	                 no lexicon row reads and benignActs does not list ("Remind
+//	                 Aisha", "Freeze membership", "Leave group"); not a link to a
+//	                 readable page, a box, radio, switch, tab or option, a control that
+//	                 expands, nor a name with digits (a record's title)
 //	0.02 (riskLow)   everything else it can read: reading, navigating, searching,
 //	                 filtering, expanding, ticking a checkbox or radio, switching a tab
 //	                 or toggle, starring, "Save draft", "Add to cart", "Sign in", a plain
