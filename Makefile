@@ -26,7 +26,7 @@ golden: chromium
 diagram: graphviz
 	$(GO) run ./cmd/fsmviz -format svg > docs/machine.svg
 
-# Regenerate the offline decider's verb tables (synonyms, verb lemmas) from WordNet 3.0 (Debian's
+# Regenerate the offline decider's verb tables (synonyms, verb lemmas, act words) from WordNet 3.0 (Debian's
 # wordnet-base, installed when missing); review the diff before committing.
 wordnet:
 	@test -f /usr/share/wordnet/index.verb || { apt-get -o DPkg::Lock::Timeout=300 update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends wordnet-base; }

@@ -119,8 +119,10 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 
 // unknownAct reports whether a control's name leads (after a lead word: "Yes, remind
 // them") with a word WordNet counts mostly as a verb that no row of the lexicon reads,
-// as benign or otherwise: an act whose effect the lexicon does not know. A link to a readable page, a box, radio,
-// switch, tab or option only navigates or sets a form's state, whatever its name says.
+// as benign or otherwise: an act whose effect the lexicon does not know. Whatever their
+// names say, a link to a readable page only navigates, a box, radio, switch, tab or
+// option sets a form's state, and a control that expands opens a menu or a section; a
+// name with digits is a record's title (an event, a file, a row), not a command.
 func (l *lexicon) unknownAct(ws []string, c *fsm.Candidate) bool {
 	role := strings.ToLower(c.Role)
 	switch {

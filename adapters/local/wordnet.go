@@ -27,26 +27,22 @@ var verbsText string
 var actVerbsText string
 
 // actVerbs is actVerbsText as raw lower-case words, as the risk reading matches them.
-func actVerbs() tokenSet {
-	out := tokenSet{}
-	for _, line := range strings.Split(actVerbsText, "\n") {
+func actVerbs() tokenSet { return rawSet(lemmas(actVerbsText)) }
+
+// lemmas returns the words of a generated one-lemma-per-line table, its "#" header left
+// out.
+func lemmas(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
 		if w := strings.TrimSpace(line); w != "" && !strings.HasPrefix(w, "#") {
-			out[w] = struct{}{}
+			out = append(out, w)
 		}
 	}
 	return out
 }
 
 // wordnetVerbs is verbsText folded as goal words are.
-func wordnetVerbs() tokenSet {
-	out := tokenSet{}
-	for _, line := range strings.Split(verbsText, "\n") {
-		if w := strings.TrimSpace(line); w != "" && !strings.HasPrefix(w, "#") {
-			out[fold(lexical.Stem(w))] = struct{}{}
-		}
-	}
-	return out
-}
+func wordnetVerbs() tokenSet { return foldAll(lemmas(verbsText)) }
 
 // wordnetSynonyms parses verbSynonymsText into folded verb → folded synonyms. A verb the
 // hand rows (verbSynonymRows) list keeps its row: those rows say more than synonymy (the

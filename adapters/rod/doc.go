@@ -147,9 +147,10 @@
 // document, URL, mutation and input counts, the scroll position, the viewport): on an
 // unchanged page, or one without suspects, the observation is one call. What it misses:
 // a listener added while nothing else changes after the page was probed, a suspect past
-// the first 48, an element placed out of its long list's order (a fixed one at its end), an element with neither text nor a background image, one inside a
-// pointer region, and one whose listener sits on an ancestor. Firefox (adapters/bidi)
-// has no such source and keeps the script's own rules.
+// the first 48, an element placed out of its long list's order (a fixed one at its end),
+// an element with neither text nor a background image, one inside a pointer region, and
+// one whose listener sits on an ancestor. Firefox (adapters/bidi) has no such source and
+// keeps the script's own rules.
 //
 // Measured (BenchmarkObserve on rows.html, side by side with Playwright's ariaSnapshot):
 // on an unchanged page the probe (two calls) took 2.7-3.6 ms at 100, 2,000 and 10,000

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -34,25 +32,19 @@ type tagCounts struct{ noun, verb, other int }
 // posCounts sums cntlist.rev's counts per one-word lower-case lemma and part of speech
 // (the sense key's ss_type: 1 noun, 2 verb, 3 and 5 adjective, 4 adverb).
 func posCounts(path string) (map[string]tagCounts, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("%w (install Debian's wordnet-base)", err)
-	}
-	defer f.Close()
 	out := map[string]tagCounts{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		p := strings.Fields(sc.Text())
+	err := eachLine(path, func(line string) error {
+		p := strings.Fields(line)
 		if len(p) != 3 {
-			return nil, fmt.Errorf("cntlist.rev: bad line %q", sc.Text())
+			return fmt.Errorf("cntlist.rev: bad line %q", line)
 		}
 		lemma, key, ok := strings.Cut(p[0], "%")
 		n, err := strconv.Atoi(p[2])
 		if !ok || err != nil || key == "" {
-			return nil, fmt.Errorf("cntlist.rev: bad line %q", sc.Text())
+			return fmt.Errorf("cntlist.rev: bad line %q", line)
 		}
-		if strings.ToLower(lemma) != lemma || strings.IndexFunc(lemma, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
-			continue
+		if strings.IndexFunc(lemma, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			return nil // not one lower-case word: "Monday", "call_off"
 		}
 		c := out[lemma]
 		switch key[0] {
@@ -64,6 +56,7 @@ func posCounts(path string) (map[string]tagCounts, error) {
 			c.other += n
 		}
 		out[lemma] = c
-	}
-	return out, sc.Err()
+		return nil
+	})
+	return out, err
 }

@@ -38,3 +38,15 @@ func TestActsByTagCounts(t *testing.T) {
 		t.Errorf("a bad line: error %v, want one naming cntlist.rev", err)
 	}
 }
+
+// TestOneTable: -verbs and -acts pick one table each; both at once is refused.
+func TestOneTable(t *testing.T) {
+	if _, err := table(true, true); err == nil || !strings.Contains(err.Error(), "-verbs and -acts") {
+		t.Errorf("both flags: error %v, want one naming -verbs and -acts", err)
+	}
+	for _, tc := range []struct{ verbs, acts bool }{{false, false}, {true, false}, {false, true}} {
+		if run, err := table(tc.verbs, tc.acts); err != nil || run == nil {
+			t.Errorf("-verbs=%v -acts=%v: %v", tc.verbs, tc.acts, err)
+		}
+	}
+}

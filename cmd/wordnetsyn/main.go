@@ -12,7 +12,7 @@
 // every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
 // with -acts, every one-word lemma that WordNet's sense-tagged corpus counts more often as a
 // verb than as a noun, an adjective or an adverb ("remind", "freeze"; not "garage", "profile").
-// `make wordnet` regenerates both files; review their diffs.
+// `make wordnet` regenerates the three files; review their diffs.
 package main
 
 import (
@@ -34,17 +34,29 @@ func main() {
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
 	acts := flag.Bool("acts", false, "write the one-word lemmas used mostly as verbs (cntlist.rev's tagged counts) instead of the synonym table")
 	flag.Parse()
-	run := write
-	switch {
-	case *verbs:
-		run = writeVerbs
-	case *acts:
-		run = writeActs
+	run, err := table(*verbs, *acts)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
+		os.Exit(2)
 	}
 	if err := run(os.Stdout, *dict); err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
 		os.Exit(1)
 	}
+}
+
+// table picks the table to write: the synonyms, or with -verbs or -acts (not both) the
+// verb lemmas or the act words.
+func table(verbs, acts bool) (func(io.Writer, string) error, error) {
+	switch {
+	case verbs && acts:
+		return nil, errors.New("-verbs and -acts: give at most one of them")
+	case verbs:
+		return writeVerbs, nil
+	case acts:
+		return writeActs, nil
+	}
+	return write, nil
 }
 
 func write(w io.Writer, dict string) error {
@@ -111,33 +123,44 @@ func writeLines(w io.Writer, header string, lines []string) error {
 // firstSenses maps every one-word verb lemma of index.verb to its first sense's synset
 // offset in data.verb.
 func firstSenses(path string) (map[string]int64, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("%w (install Debian's wordnet-base)", err)
-	}
-	defer f.Close()
 	out := map[string]int64{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
+	err := eachLine(path, func(line string) error {
 		if strings.HasPrefix(line, " ") {
-			continue // the licence header
+			return nil // the licence header
 		}
 		p := strings.Fields(line)
 		if len(p) < 6 || strings.ContainsAny(p[0], "_-'.") {
-			continue
+			return nil
 		}
 		ptrs, err := strconv.Atoi(p[3])
 		if err != nil || len(p) < 4+ptrs+3 {
-			return nil, fmt.Errorf("index.verb: bad line %q", line)
+			return fmt.Errorf("index.verb: bad line %q", line)
 		}
 		off, err := strconv.ParseInt(p[4+ptrs+2], 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("index.verb: bad offset in %q", line)
+			return fmt.Errorf("index.verb: bad offset in %q", line)
 		}
 		out[p[0]] = off
+		return nil
+	})
+	return out, err
+}
+
+// eachLine calls fn with every line of the WordNet file at path, stopping at its first
+// error.
+func eachLine(path string, fn func(line string) error) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("%w (install Debian's wordnet-base)", err)
 	}
-	return out, sc.Err()
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if err := fn(sc.Text()); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
 }
 
 // synsetWords reads the words of the synset at off in data.verb.
