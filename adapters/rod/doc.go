@@ -129,19 +129,19 @@
 // siblings' boxes are read only from where the viewport begins (found by bisection)
 // until 16 in a row lie wholly below it, so that a long list costs a few dozen box reads,
 // not one per row. The array is taken by reference (Runtime.evaluate), its elements by
-// Runtime.getProperties; each is mapped by DOM.describeNode to its backend node id and
-// resolved by DOM.resolveNode with no execution context, which is the page's main world
-// (the isolated world's getEventListeners sees none of the page's listeners, Chromium
-// keeping them per world), and DOMDebugger.getEventListeners (depth 0: the element's
-// own listeners, so a listener delegated to the document or an ancestor flags nothing)
-// tells whether it has a click, mousedown, mouseup, pointerdown or pointerup listener.
+// Runtime.getProperties; for each, one DOMDebugger.getEventListeners (depth 0: the
+// element's own listeners, so a listener delegated to the document or an ancestor flags
+// nothing; pierce, so that the listeners of every world are reported, the page's main
+// world included, where without it only the isolated world's would be, Chromium keeping
+// them per world) tells whether it has a click, mousedown, mouseup, pointerdown or
+// pointerup listener.
 // The calls are pipelined, all suspects at once, within a quarter of the observe
 // timeout; the flagged indexes are recorded in a WeakSet of the library by the
 // evaluation that then observes, which makes each flagged element a role-less clickable
 // signal for the rest of the document's life (the scan, the nesting rules and the
 // recheck all see it, so the recheck re-derives the observed role and name); every
 // remote object lives in one object group, released while that evaluation runs. Nothing
-// runs in the page's world: DevTools only resolves nodes there. Any error ends the
+// runs in the page's world, and nothing is resolved there. Any error ends the
 // probe (logged at debug level) and the observation goes on with the script's own
 // rules. The probe lists suspects again only when its inputs changed (the epoch's
 // document, URL, mutation and input counts, the scroll position, the viewport): on an

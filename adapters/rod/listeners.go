@@ -170,20 +170,14 @@ func (t *Tab) flagged(ctx context.Context, els []proto.RuntimeRemoteObjectID, id
 }
 
 // clickListener reports whether the isolated-world element id has a click-like listener
-// of its own, read on its main-world counterpart (resolved by backend node id with no
-// execution context, which is the page's main world).
+// of its own, in one call: DOMDebugger.getEventListeners with depth 0 (the element's own
+// listeners, none of its children's) and pierce, which reports the listeners of every
+// world, the page's main world included (without it, only the isolated world's, where
+// the library adds none to elements). With depth 0, pierce enters no shadow root or
+// frame.
 func (t *Tab) clickListener(ctx context.Context, id proto.RuntimeRemoteObjectID) (bool, error) {
-	page := t.cdp(ctx)
 	own := 0 // the node's own listeners, none of its children's
-	node, err := proto.DOMDescribeNode{ObjectID: id}.Call(page)
-	if err != nil {
-		return false, fmt.Errorf("describe a suspect: %w", err)
-	}
-	main, err := proto.DOMResolveNode{BackendNodeID: node.Node.BackendNodeID, ObjectGroup: probeGroup}.Call(page)
-	if err != nil {
-		return false, fmt.Errorf("resolve a suspect in the page's world: %w", err)
-	}
-	ls, err := proto.DOMDebuggerGetEventListeners{ObjectID: main.Object.ObjectID, Depth: &own}.Call(page)
+	ls, err := proto.DOMDebuggerGetEventListeners{ObjectID: id, Depth: &own, Pierce: true}.Call(t.cdp(ctx))
 	if err != nil {
 		return false, fmt.Errorf("read a suspect's listeners: %w", err)
 	}
