@@ -107,10 +107,12 @@ func (f *faults) follow(b *rod.Browser) {
 	}()
 }
 
-// watchedWS is the DevTools websocket, reporting the connection's end to the faults.
+// watchedWS is the DevTools websocket, reporting the connection's end to the faults
+// and each awaited message sent to sends.
 type watchedWS struct {
 	*cdp.WebSocket
-	lost func(error)
+	lost  func(error)
+	sends *sendWatch
 }
 
 // Read reads the next message; an error ends the connection for good.
@@ -122,11 +124,15 @@ func (w watchedWS) Read() ([]byte, error) {
 	return b, err
 }
 
-// Send sends a message; a failure means the connection is gone.
+// Send sends a message; a failure means the connection is gone. A message someone
+// awaits (sendWatch) is told once it has been written.
 func (w watchedWS) Send(b []byte) error {
+	sent := w.sends.matching(b) // before Send, which masks b in place
 	err := w.WebSocket.Send(b)
 	if err != nil {
 		w.lost(err)
+	} else if sent != nil {
+		sent()
 	}
 	return err
 }

@@ -60,6 +60,7 @@ type Session struct {
 	headless bool
 	wsURL    string
 	faults   *faults
+	sends    *sendWatch // the messages awaited on the connection (MoveAndPress)
 
 	life tabdrive.Lifetime // closed, and the attached tabs bound so far
 }
@@ -110,9 +111,9 @@ func connect(ctx context.Context, wsURL string, log zerolog.Logger, limits Limit
 		return nil, fmt.Errorf("connect to %s: %w", redactWS(wsURL), err)
 	}
 	life, cancel := context.WithCancel(context.Background())
-	f := newFaults()
-	b := rod.New().Client(cdp.New().Start(watchedWS{WebSocket: ws, lost: f.connectionLost})).ControlURL("").NoDefaultDevice().Context(life)
-	s := &Session{log: log, limits: limits.WithDefaults(), browser: b, ws: ws, cancel: cancel, wsURL: wsURL, faults: f}
+	f, sends := newFaults(), &sendWatch{}
+	b := rod.New().Client(cdp.New().Start(watchedWS{WebSocket: ws, lost: f.connectionLost, sends: sends})).ControlURL("").NoDefaultDevice().Context(life)
+	s := &Session{log: log, limits: limits.WithDefaults(), browser: b, ws: ws, cancel: cancel, wsURL: wsURL, faults: f, sends: sends}
 	if err := s.run(ctx, b.Connect); err != nil {
 		s.disconnect()
 		return nil, fmt.Errorf("start the DevTools session: %w", err)

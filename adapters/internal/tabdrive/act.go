@@ -2,6 +2,7 @@ package tabdrive
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -164,14 +165,39 @@ func (d *Driver) Click(ctx context.Context, id string) error {
 	if err := a.Step("click"); err != nil {
 		return err
 	}
-	if err := d.t.MoveMouse(ctx, a.X, a.Y); err != nil {
-		d.clickAbort(ctx)
-		return fsm.NotExecuted(fmt.Errorf("move the mouse: %w", err))
-	}
-	if err := d.t.PressMouse(ctx, a.X, a.Y); err != nil {
-		return fsm.MayHaveReached(err)
+	if err := d.press(ctx, a.X, a.Y); err != nil {
+		return err
 	}
 	return d.clickVerdict(ctx, a.Doc)
+}
+
+// press moves the mouse to (x, y), then presses and releases it there, with the press
+// sent right behind the move when the transport can (MovePresser). A move that failed
+// before the press was sent is not executed (the click guard removed); once the press was
+// sent, any failure, the move's included (named as such), may have reached the page.
+func (d *Driver) press(ctx context.Context, x, y float64) error {
+	mp, ok := d.t.(MovePresser)
+	if !ok {
+		if err := d.t.MoveMouse(ctx, x, y); err != nil {
+			d.clickAbort(ctx)
+			return fsm.NotExecuted(fmt.Errorf("move the mouse: %w", err))
+		}
+		if err := d.t.PressMouse(ctx, x, y); err != nil {
+			return fsm.MayHaveReached(err)
+		}
+		return nil
+	}
+	sent, moveErr, pressErr := mp.MoveAndPress(ctx, x, y)
+	switch {
+	case moveErr != nil && !sent:
+		d.clickAbort(ctx)
+		return fsm.NotExecuted(fmt.Errorf("move the mouse: %w", moveErr))
+	case moveErr != nil:
+		return fsm.MayHaveReached(fmt.Errorf("move the mouse (the press was sent behind it): %w", errors.Join(moveErr, pressErr)))
+	case pressErr != nil:
+		return fsm.MayHaveReached(pressErr)
+	}
+	return nil
 }
 
 // abortTimeout bounds the call that removes the click guard after a failed click.

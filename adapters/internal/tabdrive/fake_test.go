@@ -38,11 +38,14 @@ func newFake() *fake {
 	return &fake{answers: map[string]any{}, errs: map[string]error{}, opened: make(chan struct{})}
 }
 
-func (f *fake) driver(lim pagejs.Limits) *Driver {
+func (f *fake) driver(lim pagejs.Limits) *Driver { return driving(f, lim) }
+
+// driving returns a Driver of tr that no fault ever ends.
+func driving(tr Transport, lim pagejs.Limits) *Driver {
 	lim = lim.WithDefaults()
 	lost := func() error { return nil }
 	faults := tabfault.New(lost, fsm.NewLatch(), func(error) bool { return false })
-	return New(f, Config{Faults: faults, Limits: &lim, Log: zerolog.Nop(), Headless: true, BadURL: errBadURL})
+	return New(tr, Config{Faults: faults, Limits: &lim, Log: zerolog.Nop(), Headless: true, BadURL: errBadURL})
 }
 
 func (f *fake) record(s string) {

@@ -64,6 +64,18 @@ type Input interface {
 	Navigate(ctx context.Context, url string) error
 }
 
+// MovePresser is an optional Input: one that can send the press right behind the mouse
+// move, without waiting for the move's answer. Chromium answers a move only once it
+// delivered it, at the next animation frame, and delivers a pending move at once when a
+// press follows it, so a click need not wait for a frame.
+type MovePresser interface {
+	// MoveAndPress moves the mouse to (x, y) and, as soon as the move has left, presses
+	// the left button there, then, once the press was taken, releases it. pressSent
+	// reports whether the press was sent: never when the move failed before it left.
+	// moveErr is the move's failure; pressErr the press's or the release's, saying which.
+	MoveAndPress(ctx context.Context, x, y float64) (pressSent bool, moveErr, pressErr error)
+}
+
 // Events is what an adapter's protocol events tell of the page.
 type Events interface {
 	// Mark notes, just before an action, what later activity it may have caused.
