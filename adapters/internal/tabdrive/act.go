@@ -49,7 +49,7 @@ func (d *Driver) Act(ctx context.Context, op fsm.Operation) error {
 		err = fsm.NotExecuted(fmt.Errorf("unknown action %q", op.Action))
 	}
 	if err != nil {
-		err = fsm.FaultedAct(pagejs.Explain(actx, err), d.cfg.Faults.Fault())
+		err = fsm.FaultedAct(pagejs.Explain(actx, err), d.actFault(err))
 		d.cfg.Log.Info().Str("action", string(op.Action)).Str("target", op.Target).Err(err).Msg("action failed")
 		return err
 	}
@@ -196,6 +196,20 @@ func (d *Driver) press(ctx context.Context, x, y float64) error {
 		return fsm.MayHaveReached(fmt.Errorf("move the mouse (the press was sent behind it): %w", errors.Join(moveErr, pressErr)))
 	case pressErr != nil:
 		return fsm.MayHaveReached(pressErr)
+	}
+	return nil
+}
+
+// actFault is the fault behind a failed action: the one the events reported, or, when
+// they have not reported it yet, the one the error itself tells (a call cut short because
+// the tab was closed). The tab's close event and the failed call race: either way the
+// action that was in flight ends named by the fault. Nil when there is none.
+func (d *Driver) actFault(err error) error {
+	if fault := d.cfg.Faults.Fault(); fault != nil {
+		return fault
+	}
+	if be, ok := fsm.AsBrowserError(d.cfg.Faults.Classify(err)); ok {
+		return be
 	}
 	return nil
 }

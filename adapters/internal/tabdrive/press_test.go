@@ -3,9 +3,15 @@ package tabdrive
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rs/zerolog"
+
+	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
+	"github.com/browsergoal/browsergoal/fsm"
 
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 )
@@ -60,6 +66,40 @@ func TestPipelinedClickOutcomes(t *testing.T) {
 			}
 			if !slices.Equal(p.calls, c.wantCalls) {
 				t.Errorf("calls %v, want %v", p.calls, c.wantCalls)
+			}
+		})
+	}
+}
+
+// TestActNamesAFaultTheErrorTells: a press cut short because the tab was closed, before
+// the close event was seen, ends as an action in flight named by the fault (tab_closed),
+// not as an unnamed failure; an error that tells no fault stays as it is.
+func TestActNamesAFaultTheErrorTells(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		pressErr  error
+		wantClass fsm.Status
+	}{
+		{"cut by the close", fmt.Errorf("input.performActions: %w", tabfault.ErrGone), fsm.StatusTabClosed},
+		{"any other failure", errors.New("press the mouse: cut"), ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFake()
+			f.answers["clickPoint"] = pagejs.Answer{OK: true, X: 3, Y: 4, Doc: "d1"}
+			f.pressErr = c.pressErr
+			lim := pagejs.Limits{}.WithDefaults()
+			faults := tabfault.New(func() error { return nil }, fsm.NewLatch(), func(err error) bool { return errors.Is(err, tabfault.ErrGone) })
+			d := New(f, Config{Faults: faults, Limits: &lim, Log: zerolog.Nop(), Headless: true, BadURL: errBadURL})
+			err := d.Act(ctx(t), fsm.Operation{Action: fsm.ActClick, Target: "e1"})
+			if err == nil || !reached(t, err) {
+				t.Fatalf("err %v, want one that may have reached the page", err)
+			}
+			be, ok := fsm.AsBrowserError(err)
+			switch {
+			case c.wantClass == "" && ok:
+				t.Errorf("err %v named a fault %s", err, be.Class)
+			case c.wantClass != "" && (!ok || be.Class != c.wantClass):
+				t.Errorf("err %v, want the fault %s", err, c.wantClass)
 			}
 		})
 	}
