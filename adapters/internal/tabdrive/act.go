@@ -205,11 +205,8 @@ func (d *Driver) press(ctx context.Context, x, y float64) error {
 // the tab was closed). The tab's close event and the failed call race: either way the
 // action that was in flight ends named by the fault. Nil when there is none.
 func (d *Driver) actFault(err error) error {
-	if fault := d.cfg.Faults.Fault(); fault != nil {
-		return fault
-	}
 	if be, ok := fsm.AsBrowserError(d.cfg.Faults.Classify(err)); ok {
-		return be
+		return be // Classify reads the reported fault first
 	}
 	return nil
 }
