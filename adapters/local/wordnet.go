@@ -26,30 +26,6 @@ var verbsText string
 //go:embed actverbs.txt
 var actVerbsText string
 
-// derivationsText is WordNet 3.0's noun-to-verb derivations of one word each
-// (cmd/wordnetsyn -derivs): "description describe", "payment pay".
-//
-//go:embed derivations.txt
-var derivationsText string
-
-// derivations maps a derived noun's inflection-folded token to its verb's, read once:
-// fold reads "payment" as "pay". A noun whose inflection-folded
-// token is its verb's already is left out.
-var derivations = func() map[string]string {
-	out := map[string]string{}
-	for _, line := range lemmas(derivationsText) {
-		noun, verb, ok := strings.Cut(line, " ")
-		if !ok {
-			continue
-		}
-		n, v := foldInflection(lexical.Stem(noun)), foldInflection(lexical.Stem(verb))
-		if n != v {
-			out[n] = v
-		}
-	}
-	return out
-}()
-
 // actVerbs is actVerbsText as raw lower-case words, as the risk reading matches them.
 func actVerbs() tokenSet { return rawSet(lemmas(actVerbsText)) }
 

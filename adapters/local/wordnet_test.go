@@ -1,10 +1,6 @@
 package local
 
-import (
-	"testing"
-
-	"github.com/browsergoal/browsergoal/lexical"
-)
+import "testing"
 
 // TestWordNetVerbSynonyms: the table holds the pairs whose first senses are one synset
 // and not those that share only rarer senses, and a clause's verb meets a control named
@@ -26,30 +22,5 @@ func TestWordNetVerbSynonyms(t *testing.T) {
 		click("link", "Skip for now", "http://127.0.0.1/home")
 	runReading(t, []readingCase{
 		{name: "a verb meets its synonym's control", goal: "Finish the survey", page: survey, want: `"Complete survey"`},
-	})
-}
-
-// TestWordNetDerivations: a noun derived from a verb reads as the verb, in its plural
-// too, and words that only look alike stay apart; a goal naming the noun meets a control
-// named by the verb ("a description": "Describe your item").
-func TestWordNetDerivations(t *testing.T) {
-	for _, tc := range []struct {
-		noun, verb string
-		want       bool
-	}{
-		{"description", "describe", true}, {"payments", "pay", true}, {"cancellation", "cancel", true},
-		{"subscription", "subscribes", true}, {"reservations", "reserve", true},
-		{"purchase", "buy", false}, {"settings", "sit", false}, {"comment", "commentate", false},
-	} {
-		if got := fold(lexical.Stem(tc.noun)) == fold(lexical.Stem(tc.verb)); got != tc.want {
-			t.Errorf("%s ~ %s: %v, want %v", tc.noun, tc.verb, got, tc.want)
-		}
-	}
-	const v = "Smoke-free home"
-	listing := new(page).fill("e1", "textbox", "Title", v).near("Sell an item").
-		fill("e2", "textbox", "Describe your item", v).near("Sell an item")
-	runReading(t, []readingCase{
-		{name: "a noun meets its verb's field", goal: `description: "Smoke-free home"`, page: listing,
-			want: `"Describe your item"`},
 	})
 }

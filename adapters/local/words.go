@@ -66,22 +66,11 @@ next:
 	return out
 }
 
-// fold extends lexical.Stem so that more inflections and derivations meet: irregular
-// forms map to their base, then a final "e" and a doubled final letter are dropped
-// ("saved"/"save" → "sav", "submitted"/"submit" → "submit", "sent" → "send"), then a noun
-// derived from a verb reads as the verb (WordNet's derivations: "description" meets
-// "describe", "payment" meets "pay"). It is applied to both sides of every comparison, so
-// the folded forms only need to agree, not to be words.
+// fold extends lexical.Stem so that more inflections meet: irregular forms map to their
+// base, then a final "e" and a doubled final letter are dropped ("saved"/"save" → "sav",
+// "submitted"/"submit" → "submit", "sent" → "send"). It is applied to both sides of every
+// comparison, so the folded forms only need to agree, not to be words.
 func fold(t string) string {
-	t = foldInflection(t)
-	if verb, ok := derivations[t]; ok {
-		return verb
-	}
-	return t
-}
-
-// foldInflection is fold without the derivations.
-func foldInflection(t string) string {
 	if base, ok := irregular(t); ok {
 		t = lexical.Stem(base)
 	}

@@ -7,14 +7,12 @@
 //	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
 //	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
 //	go run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
-//	go run ./cmd/wordnetsyn -derivs > adapters/local/derivations.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
 // every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
 // with -acts, every one-word lemma that WordNet's sense-tagged corpus counts more often as a
 // verb than as a noun, an adjective or an adverb ("remind", "freeze"; not "garage", "profile").
-// With -derivs, one noun and the verb it derives from per line ("description describe").
-// `make wordnet` regenerates the four files; review their diffs.
+// `make wordnet` regenerates the three files; review their diffs.
 package main
 
 import (
@@ -35,9 +33,8 @@ func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
 	acts := flag.Bool("acts", false, "write the one-word lemmas used mostly as verbs (cntlist.rev's tagged counts) instead of the synonym table")
-	derivs := flag.Bool("derivs", false, "write the one-word noun-to-verb derivations instead of the synonym table")
 	flag.Parse()
-	run, err := table(*verbs, *acts, *derivs)
+	run, err := table(*verbs, *acts)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
 		os.Exit(2)
@@ -48,24 +45,16 @@ func main() {
 	}
 }
 
-// table picks the table to write: the synonyms, or with -verbs, -acts or -derivs (at most
-// one of them) the verb lemmas, the act words or the noun-to-verb derivations.
-func table(verbs, acts, derivs bool) (func(io.Writer, string) error, error) {
-	n := 0
-	for _, b := range []bool{verbs, acts, derivs} {
-		if b {
-			n++
-		}
-	}
+// table picks the table to write: the synonyms, or with -verbs or -acts (not both) the
+// verb lemmas or the act words.
+func table(verbs, acts bool) (func(io.Writer, string) error, error) {
 	switch {
-	case n > 1:
-		return nil, errors.New("-verbs, -acts and -derivs: give at most one of them")
+	case verbs && acts:
+		return nil, errors.New("-verbs and -acts: give at most one of them")
 	case verbs:
 		return writeVerbs, nil
 	case acts:
 		return writeActs, nil
-	case derivs:
-		return writeDerivs, nil
 	}
 	return write, nil
 }
@@ -75,9 +64,9 @@ func write(w io.Writer, dict string) error {
 	if err != nil {
 		return err
 	}
-	data, err := openData(dict, "data.verb")
+	data, err := os.Open(filepath.Join(dict, "data.verb"))
 	if err != nil {
-		return err
+		return fmt.Errorf("%w (install Debian's wordnet-base)", err)
 	}
 	defer data.Close()
 	// members of each first-sense synset, as far as they are one-word verbs whose own
@@ -174,45 +163,25 @@ func eachLine(path string, fn func(line string) error) error {
 	return sc.Err()
 }
 
-// openData opens one of the dictionary's data files.
-func openData(dict, name string) (*os.File, error) {
-	f, err := os.Open(filepath.Join(dict, name))
-	if err != nil {
-		return nil, fmt.Errorf("%w (install Debian's wordnet-base)", err)
-	}
-	return f, nil
-}
-
-// synsetFields reads the fields of the synset line at off in data (the file called name),
-// checking that its words are there: offset, lexicographer file, part of speech, word
-// count, then the words with their lexical ids.
-func synsetFields(data *os.File, name string, off int64) ([]string, int, error) {
+// synsetWords reads the words of the synset at off in data.verb.
+func synsetWords(data *os.File, off int64) ([]string, error) {
 	if _, err := data.Seek(off, io.SeekStart); err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	line, err := bufio.NewReader(data).ReadString('\n')
 	if err != nil && !errors.Is(err, io.EOF) {
-		return nil, 0, err
+		return nil, err
 	}
 	p := strings.Fields(line)
 	if len(p) < 4 {
-		return nil, 0, fmt.Errorf("%s: bad synset at %d", name, off)
+		return nil, fmt.Errorf("data.verb: bad synset at %d", off)
 	}
 	n, err := strconv.ParseInt(p[3], 16, 32)
 	if err != nil || len(p) < 4+2*int(n) {
-		return nil, 0, fmt.Errorf("%s: bad word count at %d", name, off)
-	}
-	return p, int(n), nil
-}
-
-// synsetWords reads the words of the synset at off in data.verb.
-func synsetWords(data *os.File, off int64) ([]string, error) {
-	p, n, err := synsetFields(data, "data.verb", off)
-	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("data.verb: bad word count at %d", off)
 	}
 	words := make([]string, 0, n)
-	for i := range n {
+	for i := range int(n) {
 		words = append(words, strings.ToLower(p[4+2*i]))
 	}
 	return words, nil

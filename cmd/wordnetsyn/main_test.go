@@ -17,10 +17,19 @@ func TestFirstSensesOnly(t *testing.T) {
 		{"delete", "cancel"},   // first sense of delete, not of cancel
 		{"cancel", "call_off"}, // first sense of cancel (call_off has a "_")
 	}
-	data, offs := verbData(synsets)
+	var data strings.Builder
+	offs := make([]int, len(synsets))
+	for i, ws := range synsets {
+		offs[i] = data.Len()
+		line := fmt.Sprintf("%08d 40 v %02x", offs[i], len(ws))
+		for _, w := range ws {
+			line += " " + w + " 0"
+		}
+		data.WriteString(line + " 000 | gloss\n")
+	}
 	index := fmt.Sprintf("  1 licence header\nbuy v 1 0 1 0 %08d\ncancel v 1 0 1 0 %08d\ndelete v 1 0 1 0 %08d\npurchase v 1 0 1 0 %08d\n",
 		offs[0], offs[2], offs[1], offs[0])
-	for name, body := range map[string]string{"data.verb": data, "index.verb": index} {
+	for name, body := range map[string]string{"data.verb": data.String(), "index.verb": index} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -55,20 +64,4 @@ func TestMissingDictionaryNamesThePackage(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "wordnet-base") {
 		t.Fatalf("error %v, want one naming wordnet-base", err)
 	}
-}
-
-// verbData writes a data.verb of the synsets, each with no pointers, and returns it with
-// the synsets' byte offsets (a line's first field is its own offset).
-func verbData(synsets [][]string) (string, []int) {
-	var data strings.Builder
-	offs := make([]int, len(synsets))
-	for i, ws := range synsets {
-		offs[i] = data.Len()
-		line := fmt.Sprintf("%08d 40 v %02x", offs[i], len(ws))
-		for _, w := range ws {
-			line += " " + w + " 0"
-		}
-		data.WriteString(line + " 000 | gloss\n")
-	}
-	return data.String(), offs
 }
