@@ -42,9 +42,15 @@ func (f *fake) driver(lim pagejs.Limits) *Driver { return driving(f, lim) }
 
 // driving returns a Driver of tr that no fault ever ends.
 func driving(tr Transport, lim pagejs.Limits) *Driver {
+	return drivingGone(tr, lim, func(error) bool { return false })
+}
+
+// drivingGone returns a Driver of tr whose faults read an error as the tab gone when
+// gone says so.
+func drivingGone(tr Transport, lim pagejs.Limits, gone func(error) bool) *Driver {
 	lim = lim.WithDefaults()
 	lost := func() error { return nil }
-	faults := tabfault.New(lost, fsm.NewLatch(), func(error) bool { return false })
+	faults := tabfault.New(lost, fsm.NewLatch(), gone)
 	return New(tr, Config{Faults: faults, Limits: &lim, Log: zerolog.Nop(), Headless: true, BadURL: errBadURL})
 }
 

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rs/zerolog"
-
 	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/fsm"
 
@@ -87,9 +85,7 @@ func TestActNamesAFaultTheErrorTells(t *testing.T) {
 			f := newFake()
 			f.answers["clickPoint"] = pagejs.Answer{OK: true, X: 3, Y: 4, Doc: "d1"}
 			f.pressErr = c.pressErr
-			lim := pagejs.Limits{}.WithDefaults()
-			faults := tabfault.New(func() error { return nil }, fsm.NewLatch(), func(err error) bool { return errors.Is(err, tabfault.ErrGone) })
-			d := New(f, Config{Faults: faults, Limits: &lim, Log: zerolog.Nop(), Headless: true, BadURL: errBadURL})
+			d := drivingGone(f, pagejs.Limits{}, func(err error) bool { return errors.Is(err, tabfault.ErrGone) })
 			err := d.Act(ctx(t), fsm.Operation{Action: fsm.ActClick, Target: "e1"})
 			if err == nil || !reached(t, err) {
 				t.Fatalf("err %v, want one that may have reached the page", err)
