@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -19,6 +20,7 @@ import (
 var (
 	solveAll   = flag.Bool("solve-all", false, "run every task's reference solution (default: the subset's)")
 	solveSuite = flag.String("solve-suite", "", "with TestSuiteSolutions, only this data suite")
+	solveRound = flag.Int("solve-round", 0, "with TestSuiteSolutions, only the tasks of this round (0: every round)")
 )
 
 // stepJS performs one reference step in the page; it answers "" or what went wrong.
@@ -228,6 +230,9 @@ func TestSuiteSolutions(t *testing.T) {
 		tasks, err := loadSuite(files, suite)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if *solveRound > 0 {
+			tasks = slices.DeleteFunc(tasks, func(t Task) bool { return t.Round != *solveRound })
 		}
 		if !*solveAll {
 			tasks = Subset(tasks, 1)
