@@ -4,17 +4,19 @@
 //
 //   npm install --prefix /tmp/pw playwright-core
 //   PLAYWRIGHT_CORE=/tmp/pw/node_modules/playwright-core/index.mjs \
-//     node scripts/ariasnapshot-bench.mjs http://127.0.0.1:PORT/rows.html?n=2000 20
+//     node scripts/ariasnapshot-bench.mjs http://127.0.0.1:PORT/rows.html?n=2000 20 [settle-ms]
 //
 // It launches Chromium (CHROMIUM, default /usr/bin/chromium) headless, opens the URL
-// (loopback only), takes one snapshot to warm up, then times `count` snapshots of the
-// body and prints {"median_ms": ..., "bytes": ...} as JSON.
-const [url, countArg] = process.argv.slice(2);
+// (loopback only), waits settle-ms (default 0) after the load, takes one snapshot to warm
+// up, then times `count` snapshots of the body and prints {"median_ms": ..., "bytes": ...}
+// as JSON.
+const [url, countArg, settleArg] = process.argv.slice(2);
 if (!url || !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) {
-  console.error('usage: ariasnapshot-bench.mjs http://127.0.0.1:PORT/PATH [count]');
+  console.error('usage: ariasnapshot-bench.mjs http://127.0.0.1:PORT/PATH [count] [settle-ms]');
   process.exit(2);
 }
 const count = Number(countArg || 10);
+const settle = Number(settleArg || 0);
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE || 'playwright-core');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
@@ -23,6 +25,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   await page.goto(url, { timeout: 0 });
+  await new Promise((resolve) => setTimeout(resolve, settle));
   const body = page.locator('body');
   const first = await body.ariaSnapshot({ timeout: 0 });
   const times = [];
