@@ -201,6 +201,9 @@ func isComplete(ctx context.Context, page *gorod.Page) bool {
 // By default it runs the subset (one task per family of each suite); -solve-all runs
 // every task.
 func TestSuiteSolutions(t *testing.T) {
+	if *solveRound < 0 {
+		t.Fatalf("-solve-round %d: want 0 (every round) or a round number from 1", *solveRound)
+	}
 	budget := 5 * time.Minute
 	if *solveAll {
 		budget = 40 * time.Minute
@@ -223,6 +226,7 @@ func TestSuiteSolutions(t *testing.T) {
 		in  *Instance
 	}
 	var jobs []job
+	matched := 0
 	for _, suite := range dataSuites(files) {
 		if *solveSuite != "" && suite != *solveSuite {
 			continue
@@ -234,6 +238,7 @@ func TestSuiteSolutions(t *testing.T) {
 		if *solveRound > 0 {
 			tasks = slices.DeleteFunc(tasks, func(t Task) bool { return t.Round != *solveRound })
 		}
+		matched += len(tasks)
 		if !*solveAll {
 			tasks = Subset(tasks, 1)
 		}
@@ -246,6 +251,9 @@ func TestSuiteSolutions(t *testing.T) {
 				jobs = append(jobs, job{suite + " " + tasks[i].Key(), in})
 			}
 		}
+	}
+	if matched == 0 && (*solveSuite != "" || *solveRound != 0) {
+		t.Fatalf("-solve-suite %q -solve-round %d: no task matches (suites: %v)", *solveSuite, *solveRound, dataSuites(files))
 	}
 	// The solutions mostly wait on the page and the server, so several tabs run at once.
 	next := make(chan job)

@@ -17,6 +17,14 @@ if (!url || !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) {
 }
 const count = Number(countArg || 10);
 const settle = Number(settleArg || 0);
+if (!Number.isInteger(count) || count < 1 || count > 1000) {
+  console.error(`count: ${JSON.stringify(countArg)} is not a whole number from 1 to 1000`);
+  process.exit(2);
+}
+if (!Number.isInteger(settle) || settle < 0 || settle > 60000) {
+  console.error(`settle-ms: ${JSON.stringify(settleArg)} is not a whole number of milliseconds from 0 to 60000`);
+  process.exit(2);
+}
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE || 'playwright-core');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
