@@ -147,9 +147,16 @@
   // each side, and no text but an icon font's ligature (see glyphOf), or a background
   // image, an image as its content (content: url(…)), an icon-font glyph, an svg/img/i,
   // or a title or aria-label that names it (a tooltip says what the drawing does).
-  const iconLike = (el, r) => {
+  // An element holding no other whose text is no glyph (a card's heading) is no icon
+  // whatever its size: its box is not read.
+  const iconLike = (el) => {
+    // A leaf's text is its own few text nodes: told before the box is read.
+    const text = el.firstElementChild === null ? el.textContent.trim() !== '' : null;
+    if (text === true && glyphOf(el) === '') return false;
+    const r = el.getBoundingClientRect();
     if (r.width > ICON_PX || r.height > ICON_PX) return false;
-    if (el.textContent.trim() !== '') return glyphOf(el) !== '';
+    if (text === true) return true;
+    if (text === null && el.textContent.trim() !== '') return glyphOf(el) !== '';
     const tag = el.localName;
     if (tag === 'svg' || tag === 'img' || tag === 'i') return true;
     if ((el.getAttribute('title') || el.getAttribute('aria-label') || '').trim() !== '') return true;
@@ -171,9 +178,9 @@
   const clickRole = (el, r, vp, cache) => signalOf(el, cache) && admitted(el, r || el.getBoundingClientRect(), vp || viewport());
 
   // signalOf is clickRole's first half, cheap enough for every element of the page: the
-  // tag is not excluded and el shows one of the signals. marked, when given, is the set
-  // of the page's elements that match MARKED (one query for a whole scan): the attribute
-  // signals are looked for only on those.
+  // tag is not excluded and el shows one of the signals. marked, when given, tells the
+  // page's elements that match MARKED (has(el): a set from one query for a whole scan,
+  // or a test of el alone): the attribute signals are looked for only on those.
   const signalOf = (el, cache, marked = null) => {
     const tag = el.localName;
     if (NEVER.has(tag) || (el.namespaceURI === SVG && tag !== 'svg') || (tag === 'label' && el.control)) return false;
@@ -193,7 +200,7 @@
     }
     if (!pointerOf(el, cache)) return false;
     const p = el.parentElement;
-    return !p || !pointerOf(p, cache) || iconLike(el, el.getBoundingClientRect()) ||
+    return !p || !pointerOf(p, cache) || iconLike(el) ||
       (tag === 'li' && el.textContent.trim() !== '');
   };
 
@@ -334,8 +341,15 @@
   };
 
   // refined tells a role-less clickable with a name ('clickable') from an icon its
-  // classes or its icon font's ligature name ('icon').
-  const refined = (el) => (glyphOf(el) !== '' || (labelOf(el, NAME_CAP) === '' && iconName(el, NAME_CAP) !== '') ? 'icon' : 'clickable');
+  // classes or its icon font's ligature name ('icon'). An element whose first child is
+  // text that is not all white space (a div row's text) has a name (its text starts
+  // with it): it is not walked for one.
+  const refined = (el) => (glyphOf(el) !== '' || (!leadingText(el) && labelOf(el, NAME_CAP) === '' && iconName(el, NAME_CAP) !== '') ? 'icon' : 'clickable');
+  const leadingText = (el) => {
+    const f = el.firstChild;
+    return f !== null && f.nodeType === 3 && NON_SPACE.test(f.data);
+  };
+  const NON_SPACE = /\S/;
 
   // accessibleName is nameOf for every role actionRole gives: a role-less clickable is
   // named by labelOf, an icon by its ligature name (glyphOf) or else iconName.

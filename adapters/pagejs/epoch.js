@@ -73,7 +73,10 @@
       id = 'e' + st.next++;
       st.ids.set(el, id);
     }
-    st.nodes.set(id, new WeakRef(el));
+    // The registry keeps its reference while it still holds el (prune drops a
+    // disconnected node's): a new WeakRef per element per observation is garbage.
+    const ref = st.nodes.get(id);
+    if (ref === undefined || ref.deref() !== el) st.nodes.set(id, new WeakRef(el));
     return id;
   };
   const resolve = (id) => {

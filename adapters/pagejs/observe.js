@@ -43,6 +43,9 @@
   // PROBE_PX and REGION_CAP: see probe.
   const PROBE_PX = 80;
   const REGION_CAP = 64;
+  // MARKED_QUERY: a page of more elements than this many times the budget has its
+  // attribute signals tested element by element (see observation).
+  const MARKED_QUERY = 4;
 
   const round = (n) => Math.round(n * 100) / 100;
   // NO_SCROLL are the elements that never hold a scrollable region of their own, so
@@ -81,6 +84,7 @@
   const describe = (el, role, r, inVp, headings, o) => {
     const tag = el.localName;
     const e = { id: idOf(el), role, name: accessibleName(el, role, o.max_name), tag };
+    const host = isHost(el);
     if (tag === 'input' || tag === 'button') e.type = el.type;
     if (tag === 'select') {
       e.value = cut(el.value, o.max_value);
@@ -97,11 +101,11 @@
       if (el.maxLength > 0) e.max_length = el.maxLength;
       if (el.multiple) e.multiple = true;
       fieldFacts(el, e, o.max_value);
-    } else if (isHost(el)) {
+    } else if (host) {
       const v = textOf(el, o.max_value);
       if (v) e.value = v;
     }
-    if (isHost(el)) e.editable = true;
+    if (host) e.editable = true;
     if (el.getAttribute('aria-readonly') === 'true') e.readonly = true;
     if (tag === 'input' && (el.type === 'checkbox' || el.type === 'radio')) e.checked = el.checked;
     else if (CHECKABLE.has(role)) {
@@ -289,7 +293,10 @@
     let nonWeb = 0;
     const knownList = document.querySelectorAll(CANDIDATES);
     const known = new Set(knownList);
-    const marked = new Set(document.querySelectorAll(MARKED));
+    const all = document.getElementsByTagName('*');
+    // The elements with an attribute signal: one query on a small page; on a large one,
+    // whose walk stops at the budget, each element the scan asks about is tested alone.
+    const marked = all.length > MARKED_QUERY * max ? { has: (el) => el.matches(MARKED) } : new Set(document.querySelectorAll(MARKED));
     const cursors = new Map();
     const clips = new Map();
     // consider sorts one element into the observation (see doc.go for the budget).
@@ -349,7 +356,6 @@
     };
     // Every element in document order until the budget is full; then the elements with
     // a role, as before, and the role-less clickables the viewport probe finds.
-    const all = document.getElementsByTagName('*');
     let i = 0;
     let k = 0;
     for (; i < all.length && !full(); i++) {

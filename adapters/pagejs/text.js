@@ -76,21 +76,39 @@
     let m = remembered.get(root);
     if (m === undefined) remembered.set(root, (m = new Map()));
     let t = m.get(cap);
-    if (t === undefined) m.set(cap, (t = textFrom(root, cap)));
+    if (t === undefined) {
+      // A walk that read all of root's text (fewer characters than its cap) is the walk
+      // any greater cap would make: its parts answer that cap too.
+      let w = whole.get(root);
+      if (w === undefined || w.len >= cap) {
+        w = textParts(root, cap);
+        if (w.len < cap) whole.set(root, w);
+      }
+      m.set(cap, (t = textAnswer(w, cap)));
+    }
     return t;
   };
-  // remembered holds, while remembering (see remember), each element's textOf by cap: one
-  // observation reads the same text for several ends (a card's name and its button's
-  // context; a table row for each of its icons), and the page does not change under it.
+  // remembered holds, while remembering (see remember), each element's textOf by cap,
+  // and whole its parts when one walk read all of its text: one observation reads the
+  // same text for several ends (a card's name and its button's context; a table row for
+  // each of its icons), and the page does not change under it.
   let remembered = null;
+  let whole = null;
   // remember(fn) calls fn with textOf remembering its answers, and forgets them after.
   const remember = (fn) => {
     remembered = new Map();
-    try { return fn(); } finally { remembered = null; }
+    whole = new Map();
+    try { return fn(); } finally { remembered = null; whole = null; }
   };
-  const textFrom = (root, cap) => {
+  const textFrom = (root, cap) => textAnswer(textParts(root, cap), cap);
+  // textAnswer is textFrom's answer from the parts of its walk (see textParts).
+  const textAnswer = (w, cap) => (w.own ? cut(w.own, cap) : clean(w.raw, cap) || cut(w.glyph, cap));
+  // textParts is textFrom's walk of root, stopped once cap characters are gathered:
+  // root's own glyph (own), else the text gathered (raw), the first glyph met inside
+  // (glyph) and how many characters were counted (len, 0 for own: nothing is walked).
+  const textParts = (root, cap) => {
     const own = glyphOf(root);
-    if (own) return cut(own, cap);
+    if (own) return { own, raw: '', glyph: '', len: 0 };
     const out = [];
     let glyph = '';
     let len = 0;
@@ -126,7 +144,7 @@
       }
     };
     walk(root);
-    return clean(out.join(''), cap) || cut(glyph, cap);
+    return { own: '', raw: out.join(''), glyph, len };
   };
 
   const byIDs = (ids, cap) => {
