@@ -280,12 +280,21 @@
 
   // admitted is clickRole's second half, for an element with a signal and its box r: not a
   // region larger than MAX_AREA of the viewport vp, not inside a native control or a
-  // non-http(s) link, holding no file or password field.
-  const admitted = (el, r, vp) => {
+  // non-http(s) link, holding no file or password field. natives, when given (a Map, one
+  // per scan), remembers for each parent whether it is or sits in a native control: the
+  // rows of a list share the answer.
+  const admitted = (el, r, vp, natives = null) => {
     if (r.width * r.height > MAX_AREA * vp.width * vp.height) return false;
     const p = el.parentElement;
-    if (p && p.closest(NATIVE) !== null) return false;
+    if (p && inNative(p, natives)) return false;
     return !badLink(el) && el.querySelector(FORBIDDEN) === null;
+  };
+
+  const inNative = (p, natives) => {
+    if (natives === null) return p.closest(NATIVE) !== null;
+    let n = natives.get(p);
+    if (n === undefined) natives.set(p, (n = p.closest(NATIVE) !== null));
+    return n;
   };
 
   // readOnlyPicker reports whether el is a read-only text-like input that opens a picker

@@ -16,10 +16,10 @@
   if (globalThis[KEY]) return 'present';
 
   const CANDIDATES = 'a[href],area[href],button,input,textarea,select,summary,[role],[contenteditable]';
-  // The text excerpt's groups, in order: alerts and status regions, headings (the
-  // heading index's list), paragraphs.
+  // The text excerpt's groups, in order: alerts and status regions, headings (both
+  // from the heading index), paragraphs.
   const TEXT_GROUPS = [
-    (_) => document.querySelectorAll('[role=alert],[role=status],[aria-live=polite],[aria-live=assertive],output'),
+    (headings) => headings.alerts(),
     (headings) => headings.list(),
     (_) => document.getElementsByTagName('p'),
   ];
@@ -299,6 +299,7 @@
     const marked = all.length > MARKED_QUERY * max ? { has: (el) => el.matches(MARKED) } : new Set(document.querySelectorAll(MARKED));
     const cursors = new Map();
     const clips = new Map();
+    const natives = new Map();
     // consider sorts one element into the observation (see doc.go for the budget).
     const consider = (el, isKnown) => {
       let role = '';
@@ -343,7 +344,7 @@
         inVp = intersects(r, vp) && !clippedOut(el, r, clips);
         // Role-less clickables past the budget and off the viewport are not counted.
         if (!inVp && full()) return;
-        if (!admitted(el, r, vp)) return;
+        if (!admitted(el, r, vp, natives)) return;
         role = 'clickable';
       }
       if (!proxy && !el.checkVisibility(VIS)) return;

@@ -157,15 +157,39 @@
   };
   // ---- context -----------------------------------------------------------------------
 
+  // ALERTS are the alerts and status regions the text excerpt starts with.
+  const ALERTS = '[role=alert],[role=status],[aria-live=polite],[aria-live=assertive],output';
+  const HEADING_TAG = /^h[1-6]$/;
+  // isHeading and isAlert tell, as the selectors HEADINGS and ALERTS do, which of the
+  // two an element both query (one pass over the page instead of two) is.
+  const isHeading = (el) => HEADING_TAG.test(el.localName) || el.getAttribute('role') === 'heading';
+  const isAlert = (el) => {
+    const role = el.getAttribute('role');
+    if (role === 'alert' || role === 'status' || el.localName === 'output') return true;
+    const live = el.getAttribute('aria-live');
+    return live === 'polite' || live === 'assertive';
+  };
+
   // headingIndex lists the document's headings once per call, in document order, and
-  // caches each one's visible text ('' when it is not visible).
+  // caches each one's visible text ('' when it is not visible); and its alerts and
+  // status regions (ALERTS), from the same query.
   // It also carries, as items, what itemOf learned of each ancestor it looked at.
   const headingIndex = (cap) => {
     let list = null;
+    let alerts = null;
+    const query = () => {
+      list = [];
+      alerts = [];
+      for (const el of document.querySelectorAll(HEADINGS + ',' + ALERTS)) {
+        if (isHeading(el)) list.push(el);
+        if (isAlert(el)) alerts.push(el);
+      }
+    };
     const texts = new Map();
     return {
       items: new Map(),
-      list: () => list || (list = Array.from(document.querySelectorAll(HEADINGS))),
+      list: () => { if (list === null) query(); return list; },
+      alerts: () => { if (alerts === null) query(); return alerts; },
       text: (h) => {
         let t = texts.get(h);
         if (t === undefined) {
