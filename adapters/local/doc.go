@@ -166,6 +166,16 @@
 //     "date" or "calendar", or a control named by a picker phrase alone ("Select a
 //     date"; not "Sort by date"); a cell of another day never; opening the picker does
 //     not do the step.
+//   - Row menus (menus.go, menus_test.go): when no offered control carries the act a
+//     clause's verb names (nor a verb of the same act), the act is behind the closed
+//     menu of the row the clause's other words name: a control named by menu words
+//     alone before its row ("⋯", "More actions for INV-1043", "Options for Family"),
+//     in the one row that shows the most of those words. A light verb ("give", "make",
+//     "take") names no act of its own, so it opens nothing; one menu is opened at a
+//     time. Right after it opens, a control carrying the act that is a menu item, or
+//     shows no row of its own (a menu drawn at the page's end), or whose row shows the
+//     clause's words, is the act in that row. Opening a menu never completes a step
+//     unless the clause asks for the menu ("open the actions menu").
 //   - Choices (choice.go): a clause led by a setting verb ("set", "switch", "change",
 //     "sort") chooses the words after its last "to" or "by" ("Set the size to XL", "Sort
 //     the reviews by highest rating"); one led by a pick verb ("choose", "pick",

@@ -58,6 +58,9 @@ type goal struct {
 	clauses []clause
 	tokens  tokenSet
 	shout   map[string]bool // words written in capitals (shouted), lower-cased
+	// menuGlyph: the goal writes a menu's glyph ("click ⋯ next to X"), which its
+	// clauses' words drop (menus.go).
+	menuGlyph bool
 }
 
 // occurrence is one verbatim mention of a value (value ≥ 0) or a quoted label (value -1)
@@ -72,6 +75,7 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	g := &goal{byText: map[string]int{}, tokens: wordSet(req.Goal)}
 	g.collectValues(req)
 	g.shout = shouted(req.Goal)
+	g.menuGlyph = strings.ContainsAny(req.Goal, menuGlyphs)
 	low := strings.ToLower(req.Goal)
 	low, occ := pathLabels(low, g.mentions(low))
 	g.clauses = g.splitClauses(low, quotedLabels(low, occ), v)

@@ -247,6 +247,9 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
 				if st.kind == stepClick && st.click == clickChoose {
 					return e.Action == fsm.ActClick && chosen(e, &g.clauses[st.clause].choices[st.choice])
 				}
+				if st.kind == stepClick && summaryOpensMenu(e.Target) && !asksForMenu(v, &g.clauses[st.clause], g.menuGlyph) {
+					return false // the menu was opened: its act is still to choose (menus.go)
+				}
 				return satisfies(e, st) && (named < 2 || st.click != clickName || namesTarget(e, &g.clauses[st.clause], v)) &&
 					(st.click != clickName || namesDay(e.Target, &g.clauses[st.clause]))
 			})

@@ -312,7 +312,10 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 			m *= 0.8
 		}
 	default:
-		m = s.nameMatch(c, f, cl, toks)
+		m = max(s.nameMatch(c, f, cl, toks), s.rowMenuMatch(i, cl, s.v.content(toks)), s.menuItemMatch(i, cl, s.v.content(toks)))
+		if s.outsideOpenMenu(i, cl, s.v.content(toks)) {
+			m = min(m, actUnmetFit) // another row's "Delete" while this row's menu is open
+		}
 		if dm, ok := s.dayMatch(i, cl); ok {
 			m = dm // a calendar's cells are read by their day
 		}
