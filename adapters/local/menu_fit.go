@@ -6,6 +6,18 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
+// menuAct is a clause's act as the row-menu rules read it: its lead verb, the verbs of
+// the same act (the lead among them), and its object (the clause's other content words,
+// menu words aside); lead is "" when the clause has none.
+func (s *scorer) menuAct(cl *clause, content tokenSet) (lead string, acts, object tokenSet) {
+	lead = s.leadWord(cl)
+	if lead == "" {
+		return "", nil, nil
+	}
+	acts = tokenSet{lead: {}}.union(s.sameAct(lead))
+	return lead, acts, content.minus(acts, wordSet(strings.Join(menuWords(), " ")))
+}
+
 // rowMenuMatch is candidate i's fit as the way to a clause's act through a row menu:
 // rowMenuFit when
 //   - i is a closed row menu's opener (menuOpener);
@@ -17,16 +29,17 @@ import (
 //     clause's object words, those the page title does not show, than any other
 //     opener's row.
 func (s *scorer) rowMenuMatch(i int, cl *clause, content tokenSet) float64 {
-	c := &s.req.Candidates[i]
-	lead := s.leadWord(cl)
+	if !menuOpener(&s.req.Candidates[i]) {
+		return 0
+	}
+	lead, acts, object := s.menuAct(cl, content)
 	switch {
-	case !menuOpener(c), lead == "", asksForMenu(s.v, cl, s.g.menuGlyph), !s.leadsClause(cl, lead), !s.isVerb(lead),
+	case lead == "", asksForMenu(s.v, cl, s.g.menuGlyph), !s.leadsClause(cl, lead), !s.isVerb(lead),
 		wordSet(strings.Join(lightVerbs(), " ")).has(lead), wordSet(strings.Join(tellingVerbs(), " ")).has(lead),
 		len(cl.raw) > 0 && contains(questionWords(), cl.raw[0]), s.menuJustOpened():
 		return 0
 	}
-	acts := tokenSet{lead: {}}.union(s.sameAct(lead))
-	object := content.minus(acts, wordSet(strings.Join(menuWords(), " ")), wordSet(s.req.Title))
+	object = object.minus(wordSet(s.req.Title))
 	if len(object) == 0 {
 		return 0
 	}
@@ -76,15 +89,13 @@ func (s *scorer) menuJustOpened() bool {
 // nearby text), or its nearby text shows the clause's object; 0 otherwise.
 func (s *scorer) menuItemMatch(i int, cl *clause, content tokenSet) float64 {
 	c, f := &s.req.Candidates[i], &s.feats[i]
-	lead := s.leadWord(cl)
-	if lead == "" || !s.menuJustOpened() || menuOpenerName(c.Name) || !s.leadsClause(cl, lead) {
+	if !s.menuJustOpened() || menuOpenerName(c.Name) {
 		return 0
 	}
-	acts := tokenSet{lead: {}}.union(s.sameAct(lead))
-	if !f.name.intersects(acts) {
+	lead, acts, object := s.menuAct(cl, content)
+	if lead == "" || !s.leadsClause(cl, lead) || !f.name.intersects(acts) {
 		return 0
 	}
-	object := content.minus(acts, wordSet(strings.Join(menuWords(), " ")))
 	switch {
 	case strings.HasPrefix(f.role, "menuitem"):
 	case strings.TrimSpace(c.Context) == "" && len(s.v.content(f.name).minus(acts, object)) == 0 && !scoped(c.Name):
@@ -102,12 +113,13 @@ func (s *scorer) menuItemMatch(i int, cl *clause, content tokenSet) float64 {
 // does not show the clause's object in its own nearby text: another row's "Delete", a
 // page's "Delete all". The act is in the opened row or nowhere.
 func (s *scorer) outsideOpenMenu(i int, cl *clause, content tokenSet) bool {
-	lead := s.leadWord(cl)
-	if lead == "" || !s.menuJustOpened() || asksForMenu(s.v, cl, s.g.menuGlyph) || s.menuItemMatch(i, cl, content) > 0 {
+	if !s.menuJustOpened() {
 		return false
 	}
-	acts := tokenSet{lead: {}}.union(s.sameAct(lead))
-	object := content.minus(acts, wordSet(strings.Join(menuWords(), " ")))
+	lead, acts, object := s.menuAct(cl, content)
+	if lead == "" || asksForMenu(s.v, cl, s.g.menuGlyph) || s.menuItemMatch(i, cl, content) > 0 {
+		return false
+	}
 	return s.feats[i].name.intersects(acts) && len(object) > 0 && s.feats[i].ctx.count(object) < len(object)
 }
 

@@ -312,8 +312,9 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 			m *= 0.8
 		}
 	default:
-		m = max(s.nameMatch(c, f, cl, toks), s.rowMenuMatch(i, cl, s.v.content(toks)), s.menuItemMatch(i, cl, s.v.content(toks)))
-		if s.outsideOpenMenu(i, cl, s.v.content(toks)) {
+		content := s.v.content(toks)
+		m = max(s.nameMatch(c, f, cl, toks), s.rowMenuMatch(i, cl, content), s.menuItemMatch(i, cl, content))
+		if s.outsideOpenMenu(i, cl, content) {
 			m = min(m, actUnmetFit) // another row's "Delete" while this row's menu is open
 		}
 		if dm, ok := s.dayMatch(i, cl); ok {
