@@ -29,7 +29,10 @@ func Observe(ctx context.Context, call Caller, caps Caps, replaced func(error) b
 	if w.NoAgent {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", ErrNoAgent)
 	}
-	obs := w.observation()
+	obs, err := w.observation()
+	if err != nil {
+		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
+	}
 	if err := WebOnly(&obs); err != nil {
 		return fsm.Observation{}, fmt.Errorf("observe: %w", err)
 	}

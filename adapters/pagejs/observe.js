@@ -62,23 +62,66 @@
   // ORIGIN is the document's origin, which same-origin hrefs are sent without.
   let ORIGIN = '';
 
-  // compact sends each distinct context once: elements refer to it by its 1-based
-  // index in the list it answers (see pagejs.wireObservation).
-  const compact = (elements) => {
-    const list = [];
-    const index = new Map();
-    for (const e of elements) {
-      if (!e.context) continue;
-      let k = index.get(e.context);
-      if (k === undefined) {
-        list.push(e.context);
-        k = list.length;
-        index.set(e.context, k);
+  // pack sends the elements in columns (see pagejs.wireObservation): each one's id
+  // number as its difference from the previous one's, its kind (role, tag and type; each
+  // distinct kind sent once and referred to by index), name, box (four numbers in one
+  // flat list), context (each distinct context sent once, referred to by 1-based index,
+  // 0 for none) and whether it is in the viewport (a '1' or '0' each); the rarer facts
+  // (value, options, states, href, region…) of an element that has any go as one object
+  // under its index.
+  const pack = (elements) => {
+    const n = elements.length;
+    const kinds = [];
+    const byRole = new Map();
+    const contexts = [];
+    const byContext = new Map();
+    const ids = new Array(n);
+    const k = new Array(n);
+    const names = new Array(n);
+    const boxes = new Array(4 * n);
+    const ctx = new Array(n);
+    let inview = '';
+    let extra = null;
+    let last = 0;
+    for (let i = 0; i < n; i++) {
+      const { id, role, name, tag, type, b, v, context, ...rest } = elements[i];
+      const num = Number(id.slice(1));
+      ids[i] = num - last;
+      last = num;
+      let byTag = byRole.get(role);
+      if (byTag === undefined) byRole.set(role, (byTag = new Map()));
+      let byType = byTag.get(tag);
+      if (byType === undefined) byTag.set(tag, (byType = new Map()));
+      const t = type === undefined ? '' : type;
+      let kind = byType.get(t);
+      if (kind === undefined) {
+        kind = kinds.length;
+        kinds.push(t === '' ? [role, tag] : [role, tag, t]);
+        byType.set(t, kind);
       }
-      e.c = k;
-      e.context = undefined;
+      k[i] = kind;
+      names[i] = name;
+      boxes[4 * i] = b[0];
+      boxes[4 * i + 1] = b[1];
+      boxes[4 * i + 2] = b[2];
+      boxes[4 * i + 3] = b[3];
+      let c = 0;
+      if (context) {
+        c = byContext.get(context);
+        if (c === undefined) {
+          contexts.push(context);
+          c = contexts.length;
+          byContext.set(context, c);
+        }
+      }
+      ctx[i] = c;
+      inview += v ? '1' : '0';
+      for (const key in rest) {
+        (extra = extra || {})[i] = rest;
+        break;
+      }
     }
-    return list;
+    return { kinds, ids, k, names, boxes, ctx, inview, extra, contexts };
   };
 
   const describe = (el, role, r, inVp, headings, o) => {
@@ -383,21 +426,18 @@
     ORIGIN = location.origin === 'null' ? '\u0000' : location.origin;
     const elements = unwrap(kept, alike(kept, kept.map(([el, role, r, inVp]) => describe(el, role, r, inVp, headings, o)), o.max_context, headings.items), o.max_context).concat(
       more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, intersects(r, vp) && !clippedOut(el, r, clips), headings, o), { region_only: true })));
-    const contexts = compact(elements);
-    return {
+    return Object.assign(pack(elements), {
       url: location.href,
       title: cut(document.title, o.max_name * 2),
       viewport: vp,
       scroll: { x: scrollX, y: scrollY, width: se.scrollWidth, height: se.scrollHeight },
       history_length: history.length,
       text: pageText(o.max_text, o.max_line, scope, headings),
-      elements,
-      contexts,
       origin: ORIGIN,
       dropped: visible - kept.length + past + more.dropped,
       non_http_links: nonWeb,
       epoch: epoch(),
-    };
+    });
   };
 
   const uninstall = () => {

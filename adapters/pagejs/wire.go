@@ -1,53 +1,75 @@
 package pagejs
 
 import (
+	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
 // wireObservation is observe's answer as the page sends it: fsm.Observation made
-// smaller on the wire without losing anything the decider or the model reads. Each
-// distinct context is sent once (Contexts, referred to by 1-based index), a box is four
-// numbers, whether an element is in view one short key, and a same-origin href is sent
-// without the page's origin. observation turns it into the fsm.Observation it stands for.
+// smaller on the wire without losing anything the decider or the model reads. The
+// elements go in columns, one entry per element in order: IDs (each id's number as its
+// difference from the previous one's: the library's ids are "e" and a number), K (the
+// index of the element's kind in Kinds: role, tag and, when there is one, type; each
+// distinct kind sent once), Names, Boxes (x, y, width, height, four numbers per
+// element), Ctx (the 1-based index of the element's context in Contexts, 0 for none; each
+// distinct context sent once) and InView (a '1' or '0' per element). The rarer facts
+// (value, options, states, href, region…) of an element that has any are in Extra
+// under its index, with their fsm.Element names. A same-origin href is sent without
+// the page's origin. observation turns it into the fsm.Observation it stands for.
 type wireObservation struct {
 	fsm.Observation
-	Elements []wireElement `json:"elements"`
-	Contexts []string      `json:"contexts"`
-	Origin   string        `json:"origin"`
+	Kinds    [][]string          `json:"kinds"`
+	IDs      []int               `json:"ids"`
+	K        []int               `json:"k"`
+	Names    []string            `json:"names"`
+	Boxes    []float64           `json:"boxes"`
+	Ctx      []int               `json:"ctx"`
+	InView   string              `json:"inview"`
+	Extra    map[int]fsm.Element `json:"extra"`
+	Contexts []string            `json:"contexts"`
+	Origin   string              `json:"origin"`
 }
 
-// wireElement is one element on the wire (see wireObservation).
-type wireElement struct {
-	fsm.Element
-	// B is the box: x, y, width, height.
-	B [4]float64 `json:"b"`
-	// C is the 1-based index of the element's context in Contexts, 0 for none.
-	C int `json:"c"`
-	// V is the element's InViewport.
-	V bool `json:"v"`
-}
+// errWire is an answer whose element columns do not agree.
+var errWire = errors.New("malformed observation answer: its element columns disagree")
 
 // observation is the fsm.Observation w stands for.
-func (w *wireObservation) observation() fsm.Observation {
+func (w *wireObservation) observation() (fsm.Observation, error) {
 	obs := w.Observation
-	if w.Elements == nil {
-		return obs
+	if w.Names == nil {
+		return obs, nil
 	}
-	obs.Elements = make([]fsm.Element, len(w.Elements))
-	for i := range w.Elements {
-		we := &w.Elements[i]
-		e := we.Element
-		e.Box = fsm.Rect{X: we.B[0], Y: we.B[1], Width: we.B[2], Height: we.B[3]}
-		e.InViewport = we.V
-		if we.C > 0 && we.C <= len(w.Contexts) {
-			e.Context = w.Contexts[we.C-1]
+	n := len(w.Names)
+	if len(w.IDs) != n || len(w.K) != n || len(w.Boxes) != 4*n || len(w.Ctx) != n || len(w.InView) != n {
+		return fsm.Observation{}, errWire
+	}
+	obs.Elements = make([]fsm.Element, n)
+	id := 0
+	for i := range obs.Elements {
+		e := w.Extra[i]
+		id += w.IDs[i]
+		k := w.K[i]
+		if k < 0 || k >= len(w.Kinds) || len(w.Kinds[k]) < 2 {
+			return fsm.Observation{}, errWire
+		}
+		kind := w.Kinds[k]
+		e.ID, e.Role, e.Tag, e.Name = "e"+strconv.Itoa(id), kind[0], kind[1], w.Names[i]
+		if len(kind) > 2 {
+			e.Type = kind[2]
+		}
+		b := w.Boxes[4*i : 4*i+4]
+		e.Box = fsm.Rect{X: b[0], Y: b[1], Width: b[2], Height: b[3]}
+		e.InViewport = w.InView[i] == '1'
+		if c := w.Ctx[i]; c > 0 && c <= len(w.Contexts) {
+			e.Context = w.Contexts[c-1]
 		}
 		if strings.HasPrefix(w.Origin, "http") && strings.HasPrefix(e.Href, "/") && !strings.HasPrefix(e.Href, "//") {
 			e.Href = w.Origin + e.Href
 		}
 		obs.Elements[i] = e
 	}
-	return obs
+	return obs, nil
 }
