@@ -21,14 +21,16 @@
   // regionOf returns el's vertical scroll state when el is a scrollable region, else
   // null: a box with more content than its visible height (by more than a pixel) and
   // overflow-y auto or scroll. The document's own scroller (the page's scroll), frames
-  // and shadow hosts (their content is never observed) are not regions.
+  // and shadow hosts (their content is never observed) are not regions. The style is
+  // read before the two heights: most elements are no region by their overflow alone,
+  // and one style read costs less than two layout reads.
   const regionOf = (el) => {
-    const h = el.clientHeight;
-    if (h <= 0 || el.scrollHeight <= h + 1) return null;
     if (NEVER.has(el.localName) || el === document.scrollingElement || el.shadowRoot) return null;
     const ov = getComputedStyle(el).overflowY;
     // A textarea scrolls its text unless hidden (Firefox reports its default as visible).
     if (!OVERFLOW.has(ov) && !(el.localName === 'textarea' && ov !== 'hidden' && ov !== 'clip')) return null;
+    const h = el.clientHeight;
+    if (h <= 0 || el.scrollHeight <= h + 1) return null;
     return { top: Math.round(el.scrollTop * 100) / 100, scroll_height: el.scrollHeight, client_height: h };
   };
 
