@@ -303,7 +303,9 @@
 //	                 account changes (deactivate), subscriptions (subscribe, renew,
 //	                 upgrade), orders (order, book, reserve); an ending verb (cancel,
 //	                 revoke, rescind, void) with any object but a benign one ("Cancel
-//	                 my stay"; a bare "Cancel" abandons); or an object verb acts
+//	                 my stay"; a bare "Cancel" abandons); a hand-in verb (submit,
+//	                 lodge) with any object but a benign one ("Submit quiz", "Submit
+//	                 as Pending"; a bare "Submit" is generic); or an object verb acts
 //	                 on a consequential object ("Place order", "Change password",
 //	                 "Cancel my subscription", "Submit application", "Enable 2FA");
 //	                 or a phrase row ("Apply now", "Opt in", "Change email")

@@ -227,6 +227,12 @@ func readingNouns() []string {
 // left out: it is a noun as often, "End date", "End of results".)
 func endingVerbs() []string { return []string{"cancel", "revoke", "rescind", "void"} }
 
+// handInVerbs hand what they name to someone else to act on: with any object but a
+// benign one or an abandoning word they submit it ("Submit quiz", "Submit as Pending",
+// "Lodge complaint"); alone ("Submit") they say nothing, and the control's nearby text,
+// title and URL decide (genericWords).
+func handInVerbs() []string { return []string{"submit", "lodge"} }
+
 // benignObjects after an act word make it a view change: "Remove filter", "Clear search".
 func benignObjects() []string {
 	return []string{
@@ -331,7 +337,7 @@ type lexicon struct {
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
-	languages, question, place, addOn, ending, checkable                      tokenSet
+	languages, question, place, addOn, ending, handIn, checkable              tokenSet
 	actVerbs, benign, stateRoles                                              tokenSet
 }
 
@@ -344,8 +350,9 @@ func newLexicon() *lexicon {
 		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()), alsoEnglish: rawSet(alsoEnglish()),
 		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
 		question: rawSet(questionWords()), place: rawSet(placeObjects()),
-		addOn: rawSet(addOnRoles()), ending: rawSet(endingVerbs()), checkable: rawSet(checkableRoles()),
-		actVerbs: actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
+		addOn: rawSet(addOnRoles()), ending: rawSet(endingVerbs()), handIn: rawSet(handInVerbs()),
+		checkable: rawSet(checkableRoles()),
+		actVerbs:  actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r

@@ -53,6 +53,9 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 		if l.ending.has(w) && mode != readField && l.endsSomething(rest) && !(link && i > 0) {
 			note(riskStrong, cancellation)
 		}
+		if l.handIn.has(w) && mode != readField && l.endsSomething(rest) && !(link && i > 0) {
+			note(riskStrong, submission)
+		}
 		if ov, ok := l.objectVerbs[w]; ok && (ov.commits || !commitsOnly) {
 			if c, found := l.objectWithin(rest, ov.within); found {
 				note(ov.risk, c)
@@ -71,12 +74,12 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 }
 
 // actWord reports whether a raw word is one the lexicon reads acts by: an act, an
-// object, an object verb or an ending verb.
+// object, an object verb, an ending verb or a hand-in verb.
 func (l *lexicon) actWord(w string) bool {
 	_, act := l.acts[w]
 	_, obj := l.objects[w]
 	_, ov := l.objectVerbs[w]
-	return act || obj || ov || l.ending.has(w)
+	return act || obj || ov || l.ending.has(w) || l.handIn.has(w)
 }
 
 // objectWithin reports whether a consequential object follows within n words, skipping
@@ -96,7 +99,7 @@ func (l *lexicon) objectWithin(rest []string, n int) (consequence, bool) {
 	return "", false
 }
 
-// endsSomething reports whether an ending verb has an object: its first word after the
+// endsSomething reports whether an ending or hand-in verb has an object: its first word after the
 // determiners, unless that is a benign object ("Cancel search") or an abandoning word
 // ("Cancel, not now").
 func (l *lexicon) endsSomething(rest []string) bool {
