@@ -338,7 +338,9 @@
 //	                 no lexicon row reads and benignActs does not list ("Remind
 //	                 Aisha", "Freeze membership", "Leave group"); not a link to a
 //	                 readable page, a box, radio, switch, tab or option, a control that
-//	                 expands, nor a name with digits (a record's title)
+//	                 expands, nor a name with digits (a record's title). A link to a
+//	                 fragment of the page itself ("#") goes nowhere, so it is read as
+//	                 a button
 //	0.02 (riskLow)   everything else it can read: reading, navigating, searching,
 //	                 filtering, expanding, ticking a checkbox or radio, switching a tab
 //	                 or toggle, starring, "Save draft", "Add to cart", "Sign in", a plain

@@ -67,6 +67,14 @@ func (r *riskReader) assess(c *fsm.Candidate) float64 {
 // nothing ("OK", "Submit", "Cancel"), the act its nearby text, the page title or the
 // page URL names; and it fails closed on a control it cannot read.
 func (r *riskReader) click(c *fsm.Candidate) float64 {
+	if strings.EqualFold(c.Role, "link") && r.inPage(c.Href) {
+		// A link to a fragment of this very page goes nowhere: the page's script does
+		// what its click does, so its name is read as a button's ("Freeze membership"
+		// → #).
+		b := *c
+		b.Role, b.Href = "button", ""
+		c = &b
+	}
 	ws := nameWords(c.Name)
 	mode := readText
 	if strings.EqualFold(c.Role, "link") {
@@ -185,6 +193,29 @@ func nameWords(name string) []string {
 		return ws[1:]
 	}
 	return ws
+}
+
+// inPage reports whether href only adds a fragment to the page's own URL ("#",
+// "http://host/page#", "/page#top"): following it does not leave the page.
+func (r *riskReader) inPage(href string) bool {
+	if href == "" {
+		return false
+	}
+	if strings.HasPrefix(href, "#") {
+		return true
+	}
+	h, err := url.Parse(href)
+	if err != nil || !strings.Contains(href, "#") {
+		return false
+	}
+	page, err := url.Parse(r.url)
+	if err != nil {
+		return false
+	}
+	h = page.ResolveReference(h)
+	h.Fragment, h.RawFragment = "", ""
+	page.Fragment, page.RawFragment = "", ""
+	return h.String() == page.String()
 }
 
 // readableHref reports whether a click's href, if any, is an http(s) URL or a fragment:

@@ -54,6 +54,10 @@ func TestAssessRisk(t *testing.T) {
 		{name: "accept invitation link", cand: clickCand("link", "Accept invitation", "http://127.0.0.1/invitations/7", "")},
 		{name: "title link to an action path", cand: clickCand("link", "Your invitation", "http://127.0.0.1/invitations/7/accept", "")},
 		{name: "apply now", cand: clickCand("button", "Apply now", "", "")},
+		// A link to a fragment of this page runs the page's script: read as a button.
+		{name: "act link to #", cand: clickCand("link", "Freeze membership", "#", "")},
+		{name: "act link to the page's own #", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Call Kirkstall store", "http://127.0.0.1/r/1/#", "")},
+		{name: "submit quiz", cand: clickCand("button", "Submit quiz", "", "")},
 		{name: "unnamed button", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e1"}, Description: `click button ""`, Role: "button"}},
 		{name: "non-ascii name", cand: clickCand("button", "Bestätigen", "", "")},
 		{name: "agree checkbox", cand: clickCand("checkbox", "I agree to the terms", "", "Create your account")},
@@ -91,6 +95,9 @@ func TestAssessRisk(t *testing.T) {
 	}
 	// Benign: reading, searching, navigating, paging, filtering, filling.
 	benign := []riskCase{
+		{name: "act link to another page", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Freeze membership", "http://127.0.0.1/membership/freeze-info", "")},
+		{name: "act link to another page's fragment", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Call us", "http://127.0.0.1/contact#phone", "")},
+		{name: "submit search", cand: clickCand("button", "Submit search", "", "")},
 		{name: "unnamed radio: a choice", cand: clickCand("radio", "", "", "Layout: compact")},
 		{name: "unnamed checkbox in a list", cand: clickCand("checkbox", "", "", "Quarterly report.pdf 2.1 MB")},
 		{name: "search", cand: clickCand("button", "Search", "", "")},
