@@ -114,6 +114,10 @@
       if (y >= r.bottom && y - r.bottom < 1) r.bottom = y + 0.5;
       return r;
     };
+    // The siblings and holes of a hit are read only once a later point falls in its box
+    // (pending until then): on a grid coarser than the rows or cards it hits, most boxes
+    // are never asked about, and the answer is the one reading them at once would give.
+    const pending = [];
     const note = (hit, x, y) => {
       if (!hit || tried.has(hit)) return;
       tried.add(hit);
@@ -123,15 +127,29 @@
       if (n === 0 && p.childElementCount === 1) { boxes.push({ r: hitBox(hit.getBoundingClientRect(), x, y), holes: null }); return; }
       if (n > HOLE_CAP) return;
       const b = hit.getBoundingClientRect();
-      if (b.height > SPAN_PX || !(alikeSiblings(hit, p, memo) || apart(hit, p, b))) return;
+      if (b.height > SPAN_PX) return;
+      pending.push({ hit, p, b, r: hitBox(b, x, y) });
+    };
+    // settle decides a pending hit's box as note did before deferring it.
+    const settle = ({ hit, p, b, r }) => {
+      if (!(alikeSiblings(hit, p, memo) || apart(hit, p, b))) return;
       const holes = [];
       for (let c = hit.firstElementChild; c; c = c.nextElementSibling) {
         if (c.firstElementChild !== null) return;
         holes.push(c.getBoundingClientRect());
       }
-      boxes.push({ r: hitBox(b, x, y), holes });
+      boxes.push({ r, holes });
     };
-    const skip = (x, y) => boxes.some((b) => inside(b.r, x, y) && !(b.holes && b.holes.some((h) => inside(h, x, y))));
+    const skip = (x, y) => {
+      for (let i = 0; i < pending.length; i++) {
+        if (!inside(pending[i].r, x, y)) continue;
+        settle(pending[i]);
+        pending[i] = pending[pending.length - 1];
+        pending.pop();
+        i--;
+      }
+      return boxes.some((b) => inside(b.r, x, y) && !(b.holes && b.holes.some((h) => inside(h, x, y))));
+    };
     return { note, skip };
   };
 
