@@ -337,8 +337,11 @@ type lexicon struct {
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
-	languages, question, place, addOn, ending, handIn, checkable              tokenSet
-	actVerbs, benign, stateRoles                                              tokenSet
+	languages, question, place, addOn, checkable                              tokenSet
+	// anyObject is the ending and hand-in verbs, each with the consequence it has with
+	// any object but a benign one: cancellation, submission.
+	anyObject                    map[string]consequence
+	actVerbs, benign, stateRoles tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -350,12 +353,17 @@ func newLexicon() *lexicon {
 		determiner: rawSet(determiners()), foreign: rawSet(foreignWords()), alsoEnglish: rawSet(alsoEnglish()),
 		pathActs: rawSet(actionPathWords()), languages: tokenSet{},
 		question: rawSet(questionWords()), place: rawSet(placeObjects()),
-		addOn: rawSet(addOnRoles()), ending: rawSet(endingVerbs()), handIn: rawSet(handInVerbs()),
-		checkable: rawSet(checkableRoles()),
-		actVerbs:  actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
+		addOn: rawSet(addOnRoles()), checkable: rawSet(checkableRoles()), anyObject: map[string]consequence{},
+		actVerbs: actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r
+	}
+	for _, w := range endingVerbs() {
+		l.anyObject[w] = cancellation
+	}
+	for _, w := range handInVerbs() {
+		l.anyObject[w] = submission
 	}
 	for _, n := range languageNames() {
 		l.languages[strings.Join(rawWords(n), " ")] = struct{}{}

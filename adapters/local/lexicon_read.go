@@ -50,11 +50,8 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 				note(p.risk, p.what)
 			}
 		}
-		if l.ending.has(w) && mode != readField && l.endsSomething(rest) && !(link && i > 0) {
-			note(riskStrong, cancellation)
-		}
-		if l.handIn.has(w) && mode != readField && l.endsSomething(rest) && !(link && i > 0) {
-			note(riskStrong, submission)
+		if c, ok := l.anyObject[w]; ok && mode != readField && l.endsSomething(rest) && !(link && i > 0) {
+			note(riskStrong, c) // "Cancel my stay", "Submit quiz"
 		}
 		if ov, ok := l.objectVerbs[w]; ok && (ov.commits || !commitsOnly) {
 			if c, found := l.objectWithin(rest, ov.within); found {
@@ -79,7 +76,8 @@ func (l *lexicon) actWord(w string) bool {
 	_, act := l.acts[w]
 	_, obj := l.objects[w]
 	_, ov := l.objectVerbs[w]
-	return act || obj || ov || l.ending.has(w) || l.handIn.has(w)
+	_, anyObj := l.anyObject[w]
+	return act || obj || ov || anyObj
 }
 
 // objectWithin reports whether a consequential object follows within n words, skipping
