@@ -2,6 +2,7 @@ package pagejs
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -39,12 +40,10 @@ var errWire = errors.New("malformed observation answer: its element columns disa
 // observation is the fsm.Observation w stands for.
 func (w *wireObservation) observation() (fsm.Observation, error) {
 	obs := w.Observation
-	if w.Names == nil {
-		return obs, nil
-	}
 	n := len(w.Names)
 	if len(w.IDs) != n || len(w.K) != n || len(w.Boxes) != 4*n || len(w.Ctx) != n || len(w.InView) != n {
-		return fsm.Observation{}, errWire
+		return fsm.Observation{}, fmt.Errorf("%w: %d names, %d ids, %d kinds, %d box numbers (4 each), %d contexts, %d in-view flags",
+			errWire, n, len(w.IDs), len(w.K), len(w.Boxes), len(w.Ctx), len(w.InView))
 	}
 	obs.Elements = make([]fsm.Element, n)
 	id := 0
@@ -53,7 +52,7 @@ func (w *wireObservation) observation() (fsm.Observation, error) {
 		id += w.IDs[i]
 		k := w.K[i]
 		if k < 0 || k >= len(w.Kinds) || len(w.Kinds[k]) < 2 {
-			return fsm.Observation{}, errWire
+			return fsm.Observation{}, fmt.Errorf("%w: element %d has kind %d of %d (each a role and a tag)", errWire, i, k, len(w.Kinds))
 		}
 		kind := w.Kinds[k]
 		e.ID, e.Role, e.Tag, e.Name = "e"+strconv.Itoa(id), kind[0], kind[1], w.Names[i]
@@ -63,7 +62,10 @@ func (w *wireObservation) observation() (fsm.Observation, error) {
 		b := w.Boxes[4*i : 4*i+4]
 		e.Box = fsm.Rect{X: b[0], Y: b[1], Width: b[2], Height: b[3]}
 		e.InViewport = w.InView[i] == '1'
-		if c := w.Ctx[i]; c > 0 && c <= len(w.Contexts) {
+		switch c := w.Ctx[i]; {
+		case c < 0 || c > len(w.Contexts):
+			return fsm.Observation{}, fmt.Errorf("%w: element %d has context %d of %d", errWire, i, c, len(w.Contexts))
+		case c > 0:
 			e.Context = w.Contexts[c-1]
 		}
 		if strings.HasPrefix(w.Origin, "http") && strings.HasPrefix(e.Href, "/") && !strings.HasPrefix(e.Href, "//") {

@@ -39,6 +39,8 @@ func TestWireObservationRefusesColumnsThatDisagree(t *testing.T) {
 		`{"kinds":[["link","a"]],"ids":[1],"k":[0],"names":["A"],"boxes":[1,2,3],"ctx":[0],"inview":"1"}`,
 		`{"kinds":[["link","a"]],"ids":[1],"k":[1],"names":["A"],"boxes":[1,2,3,4],"ctx":[0],"inview":"1"}`,
 		`{"kinds":[["link","a"]],"ids":[1],"k":[0],"names":["A"],"boxes":[1,2,3,4],"ctx":[0],"inview":""}`,
+		`{"kinds":[["link","a"]],"ids":[1],"k":[0],"names":["A"],"boxes":[1,2,3,4],"ctx":[2],"contexts":["Row 1"],"inview":"1"}`,
+		`{"kinds":[["link","a"]],"ids":[1],"k":[0],"boxes":[1,2,3,4],"ctx":[0],"inview":"1"}`,
 	} {
 		var w wireObservation
 		if err := json.Unmarshal([]byte(raw), &w); err != nil {
