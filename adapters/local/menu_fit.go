@@ -29,7 +29,7 @@ func (s *scorer) menuAct(cl *clause, content tokenSet) (lead string, acts, objec
 //     clause's object words, those the page title does not show, than any other
 //     opener's row.
 func (s *scorer) rowMenuMatch(i int, cl *clause, content tokenSet) float64 {
-	if !menuOpener(&s.req.Candidates[i]) {
+	if !menuOpener(&s.req.Candidates[i], s.req.URL) {
 		return 0
 	}
 	lead, acts, object := s.menuAct(cl, content)

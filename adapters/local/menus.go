@@ -82,17 +82,19 @@ func menuHead(name string) string {
 // menuOpenerName reports whether a control's name is a menu opener's (menuHead).
 func menuOpenerName(name string) bool { return menuHead(name) != "" }
 
-// menuOpener reports whether click candidate c is a row menu's opener that is closed
-// now: named by menu words, in a role a menu button has, with no page to go to. A name
-// that is only "Menu" (or "☰") is the site's navigation, not a row's acts.
-func menuOpener(c *fsm.Candidate) bool {
+// menuOpener reports whether click candidate c, on the page at pageURL, is a row menu's
+// opener that is closed now: named by menu words, in a role a menu button has, with no
+// page to go to. A name that is only "Menu" (or "☰") is the site's navigation, not a
+// row's acts.
+func menuOpener(c *fsm.Candidate, pageURL string) bool {
 	return c.Action == fsm.ActClick && (c.Expanded == nil || !*c.Expanded) && menuOpenerName(c.Name) && menuHead(c.Name) != "menu" &&
-		contains(rowMenuRoles(), strings.ToLower(c.Role)) && !readableLink(c.Href)
+		contains(rowMenuRoles(), strings.ToLower(c.Role)) && !readableLink(c.Href, pageURL)
 }
 
-// readableLink reports whether href goes to a page (not "", "#…" or javascript:).
-func readableLink(href string) bool {
-	return href != "" && !strings.HasPrefix(href, "#") && readableHref(href) && !strings.Contains(href, "/#")
+// readableLink reports whether href goes to a page other than pageURL (not "", a
+// fragment of this page (inPage) or javascript:).
+func readableLink(href, pageURL string) bool {
+	return href != "" && readableHref(href) && !inPage(href, pageURL)
 }
 
 // summaryOpensMenu reports whether an executed click's target summary ("button More

@@ -156,3 +156,18 @@ func TestMenuVerbTables(t *testing.T) {
 		}
 	}
 }
+
+// TestReadableLink: a link goes to a page unless it is empty, a script, or a fragment
+// of the page it is on (inPage), whatever its spelling.
+func TestReadableLink(t *testing.T) {
+	const page = "http://127.0.0.1/r/1/"
+	for href, want := range map[string]bool{
+		"": false, "#": false, "#menu": false, "javascript:void(0)": false,
+		"http://127.0.0.1/r/1/#": false, "/r/1/#top": false, "http://127.0.0.1/r/1/#/more": false,
+		"http://127.0.0.1/r/2/#": true, "http://127.0.0.1/r/2": true, "http://127.0.0.1/r/1/more": true,
+	} {
+		if got := readableLink(href, page); got != want {
+			t.Errorf("readableLink(%q) = %v, want %v", href, got, want)
+		}
+	}
+}

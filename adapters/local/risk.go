@@ -67,7 +67,7 @@ func (r *riskReader) assess(c *fsm.Candidate) float64 {
 // nothing ("OK", "Submit", "Cancel"), the act its nearby text, the page title or the
 // page URL names; and it fails closed on a control it cannot read.
 func (r *riskReader) click(c *fsm.Candidate) float64 {
-	if strings.EqualFold(c.Role, "link") && r.inPage(c.Href) {
+	if strings.EqualFold(c.Role, "link") && inPage(c.Href, r.url) {
 		// A link to a fragment of this very page goes nowhere: the page's script does
 		// what its click does, so its name is read as a button's ("Freeze membership"
 		// → #).
@@ -195,9 +195,9 @@ func nameWords(name string) []string {
 	return ws
 }
 
-// inPage reports whether href only adds a fragment to the page's own URL ("#",
-// "http://host/page#", "/page#top"): following it does not leave the page.
-func (r *riskReader) inPage(href string) bool {
+// inPage reports whether href only adds a fragment to the URL of the page it is on
+// ("#", "http://host/page#", "/page#top"): following it does not leave the page.
+func inPage(href, pageURL string) bool {
 	if href == "" {
 		return false
 	}
@@ -208,7 +208,7 @@ func (r *riskReader) inPage(href string) bool {
 	if err != nil || !strings.Contains(href, "#") {
 		return false
 	}
-	page, err := url.Parse(r.url)
+	page, err := url.Parse(pageURL)
 	if err != nil {
 		return false
 	}
