@@ -59,10 +59,14 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 		}
 	}
 	// The only field offered for the value is taken as the one meant, unless the clause
-	// names a field ("the reminder time") that this one does not show at all.
+	// names a field ("the reminder time") that this one does not show at all, or shows
+	// only in its section's text while its own label names something else: "return the
+	// car to a different place" is not the "Pick-up location" under "Car hire" (the
+	// clause's own field is still hidden).
 	// A select whose options hold the value is the list the value comes from.
 	listed := s.req.Candidates[i].Action == fsm.ActSelect && s.req.Candidates[i].Option != nil
-	if s.targets[vi] == 1 && (own < 0 || h > 0 || listed || len(s.v.content(s.g.clauseTokens(own))) == 0) {
+	if s.targets[vi] == 1 && (own < 0 || listed || len(s.v.content(s.g.clauseTokens(own))) == 0 ||
+		h > 0 && (len(f.label) == 0 || f.label.intersects(s.g.clauseTokens(own)))) {
 		h = max(h, singleField)
 	}
 	if cued {

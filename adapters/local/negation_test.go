@@ -84,3 +84,19 @@ func TestVerbsOfOneActMeetOnlyWhereSafe(t *testing.T) {
 		t.Errorf("a Send clause chose Transfer beside a Send button: p=%.2f\n%s", a.Probabilities[bad], dump(req, a))
 	}
 }
+
+// TestNegationOnlyMeetsItsOwnAct: a clause that is only a negation ("Don't save") asks
+// for a control stating the negation of the same act; another act's negation ("Don't
+// knock or ring") is not it, whatever words the two share.
+func TestNegationOnlyMeetsItsOwnAct(t *testing.T) {
+	door := new(page).click("radio", "Don't knock or ring (baby sleeping)", "").near("When the driver arrives").
+		click("radio", "Ring the bell", "").near("When the driver arrives").
+		click("button", "Cancel delivery", "").near("Other options")
+	save := new(page).click("button", "Don't save", "").near("Unsaved changes").
+		click("button", "Don't ask again", "").near("Unsaved changes")
+	runReading(t, []readingCase{
+		{name: "another act's negation", goal: "I don't want this delivered any more", page: door},
+		{name: "another act's negation, do not", goal: "we do not want it shipped", page: door},
+		{name: "the same act's negation", goal: "Don't save", page: save, want: `"Don't save"`},
+	})
+}

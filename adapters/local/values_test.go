@@ -101,3 +101,29 @@ func TestQueryFormSendsOnlyItsOwnButton(t *testing.T) {
 			want:  ""},
 	})
 }
+
+// TestOnlyFieldTiedByItsLabel: the only field offered for a value is taken as the one the
+// clause means when its label shows some of the clause's words, the clause names nothing,
+// or the field has no label of its own and its section shows the clause's words. A field
+// labelled for something else, tied to the clause only by its section's text, is not it:
+// the clause's own field is still hidden ("return the car to a different place" is not
+// the pick-up location).
+func TestOnlyFieldTiedByItsLabel(t *testing.T) {
+	car := func(label string) *page {
+		return new(page).fill("e1", "combobox", label, "Manchester Piccadilly").near("Car hire with free cancellation").
+			click("checkbox", "Return the car to a different location", "").near("Car hire with free cancellation").
+			click("button", "Search cars", "").near("Car hire with free cancellation")
+	}
+	runReading(t, []readingCase{
+		{name: "a label for something else", goal: "return the car to a different place: Manchester Piccadilly",
+			page: car("Pick-up location")},
+		{name: "the label shows the clause's words", goal: "return the car to a different place: Manchester Piccadilly",
+			page: car("Return location"), want: `fill combobox "Return location"`},
+		{name: "no label, the section shows the clause's words", goal: "drop-off place: Manchester Piccadilly",
+			page: new(page).fill("e1", "textbox", "", "Manchester Piccadilly").near("Drop-off place").
+				click("button", "Search cars", ""),
+			want: `fill textbox ""`},
+		{name: "the clause names nothing", goal: "Manchester Piccadilly please",
+			page: car("Pick-up location"), want: `fill combobox "Pick-up location"`},
+	})
+}
