@@ -85,3 +85,36 @@ func TestNoThanksIsNoOutcome(t *testing.T) {
 		t.Fatalf("completion %.2f before any action\n%s", a.Completion, dump(req, a))
 	}
 }
+
+// TestQuestionAsksToSee: a question ("which checks failed?", "how do I …?") asks to see
+// something; a control whose name leads with another act ("Re-run failed jobs", "Cancel
+// trip") is never its answer, while a control that shows or opens the thing, or whose
+// first word the question says (an item's title: "Sprint retro, …"), may be.
+func TestQuestionAsksToSee(t *testing.T) {
+	checks := new(page).click("button", "Re-run failed jobs", "").near("Add retries to webhook delivery #482").
+		click("tab", "Checks 4", "").near("Add retries to webhook delivery #482").
+		click("link", "Files changed", "http://127.0.0.1/pr/482/files")
+	trips := new(page).click("button", "Cancel trip", "").near("Lisbon, 4–9 March").
+		click("link", "Trip details", "http://127.0.0.1/trips/lisbon")
+	cases := []struct {
+		goal, page, decoy string
+		p               *page
+	}{
+		{"which checks failed?", "checks", `"Re-run failed jobs"`, checks},
+		{"what failed in the jobs?", "checks", `"Re-run failed jobs"`, checks},
+		{"where is my Lisbon trip?", "trips", `"Cancel trip"`, trips},
+	}
+	d := New(Options{})
+	for _, c := range cases {
+		req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", Candidates: c.p.cands}
+		a := mustSelect(t, d, req)
+		if bad := byDesc(t, c.p.cands, c.decoy); a.Choice == bad && verdict(a) == "passed" {
+			t.Errorf("%q on the %s page: %s passes at p=%.2f\n%s", c.goal, c.page, c.decoy, a.Probabilities[bad], dump(req, a))
+		}
+	}
+	runReading(t, []readingCase{{name: "an item's title the question says",
+		goal: "what's the sprint retro on Friday about? open it",
+		page: new(page).click("button", "Sprint retro, Fri 11 December, 14:00 to 15:00", "").near("My calendars").
+			click("button", "Dentist", "").near("Other calendars"),
+		want: `"Sprint retro, Fri 11 December, 14:00 to 15:00"`}})
+}

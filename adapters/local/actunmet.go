@@ -1,5 +1,12 @@
 package local
 
+import (
+	"strings"
+	"unicode"
+
+	"github.com/browsergoal/browsergoal/lexical"
+)
+
 // actUnmetFit caps the fit of a control that does not carry the act a clause's verb
 // names: level with the no-match option, so it is never chosen for that step.
 const actUnmetFit = 0.5
@@ -67,4 +74,29 @@ func prepositions() []string {
 		"from", "into", "onto", "about", "above", "below", "under", "over", "on", "in", "at",
 		"by", "to", "of", "near", "next", "beside", "between", "through", "via", "like", "as",
 	}
+}
+
+// actLed reports whether a control's name leads with an act a question (its words toks)
+// never asks for: its first word (glyphs skipped, a hyphenated verb joined: "Re-run") is
+// one WordNet uses mostly as a verb, not one of seeing or finding (readingVerbs,
+// itemVerbs, itemClickVerbs, the operation verbs: "Show all checks", "Find a store"), and
+// not a word the question says (then it is the topic: "Sprint retro" for "what's the
+// sprint retro about?"). A question ("which checks failed?") asks to see; the control
+// that re-runs, deletes or pays is never its answer.
+func (s *scorer) actLed(name string, toks tokenSet) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		w = strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) {
+				return r
+			}
+			return -1
+		}, w)
+		if w == "" {
+			continue // a glyph: "✓ Close issue"
+		}
+		folded := fold(lexical.Stem(w))
+		seeing := s.v.readVerb[w] || s.v.itemVerb[w] || s.v.op.has(folded) || s.v.itemClick.has(folded)
+		return s.v.actLead.has(w) && !seeing && !toks.has(folded)
+	}
+	return false
 }

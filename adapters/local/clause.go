@@ -23,6 +23,9 @@ type reading struct {
 	shout   map[string]bool
 	negated tokenSet // "Don't discard": the folded acts no control may do for it
 	negOnly bool     // a negation with no opposite row and nothing before it ("Don't save")
+	// question is a clause a question word leads ("which checks failed?"): it asks to
+	// see, not to act (questionFit).
+	question bool
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
 	// "march"; dates.go).
 	day, month string
@@ -43,6 +46,7 @@ type reading struct {
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
 	raw := v.readNegation(cl, v.dropGlyphs(purposeCut(cl.raw)))
+	cl.question = len(raw) > 0 && v.question[raw[0]]
 	v.readDay(cl, raw)   // before "the 3rd" is read as an ordinal
 	raw = readTimes(raw) // "half past nine": one token, as "09:30" in a name (times.go)
 	var kept []string
@@ -223,7 +227,8 @@ type readingTables struct {
 	tickVerb                                               tokenSet
 	states                                                 []stateRow
 	valueSets                                              []valueSet
-	readVerb, itemVerb, means, newestFirst                 map[string]bool
+	readVerb, itemVerb, means, newestFirst, question       map[string]bool
+	actLead                                                tokenSet // WordNet's mostly-verb lemmas, raw (actverbs.txt)
 	itemClick                                              tokenSet
 	readName, readFiller, topic, newestFirstKinds          tokenSet
 	pictures                                               map[string]string
@@ -241,6 +246,7 @@ func newReadingTables() readingTables {
 		checkable: boolSet(checkableRoles()), pronoun: boolSet(pronounWords()),
 		readVerb: boolSet(readingVerbs()), itemVerb: boolSet(itemVerbs()), itemClick: foldAll(itemClickVerbs()), means: boolSet(meansWords()),
 		newestFirst: boolSet(newestFirstNouns()), newestFirstKinds: foldAll(newestFirstNouns()),
+		question: boolSet(whWords()), actLead: actVerbs(),
 		readName: foldAll(readingNames()), readFiller: foldAll(readingFillers()), topic: foldAll(topicWords()),
 		pictures: map[string]string{}, recency: map[string]int{},
 	}

@@ -131,6 +131,11 @@
 //     a control verb ("Follow Sofia Alvarez") names the control that starts with it,
 //     in the row that shows the rest; a nearby text that heads a topic stands for it ("We value your privacy":
 //     the cookie banner).
+//   - Questions: a clause a wh-word leads ("which checks failed?", "how do I reach a
+//     human?") asks to see; a control whose name leads with another act, a word WordNet
+//     uses mostly as a verb that is not one of seeing or finding and that the question
+//     does not say ("Re-run failed jobs"), is never its answer (actLed). A question an
+//     auxiliary leads ("can you stop it?") is a polite request.
 //   - Negation: "don't", "do not", "never", "not" or "without" anywhere in a clause (also
 //     after fillers: "I don't want to discard") forbids its act under every name of it
 //     (the act a compound reads as: "close my account" deletes; the verbs of the same

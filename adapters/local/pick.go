@@ -137,6 +137,9 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}
 	}
+	if cl.question && s.actLed(c.Name, toks) {
+		m = min(m, actUnmetFit) // "which checks failed?": not "Re-run failed jobs"
+	}
 	return m
 }
 

@@ -31,6 +31,14 @@ func itemVerbs() []string {
 // readingVerbs ("Collapse the FAQ question": its heading), though they name no control.
 func itemClickVerbs() []string { return []string{"collapse", "fold", "hide"} }
 
+// whWords lead a goal's question ("which checks failed?", "how do I reach a human?"): it
+// asks to see something, so it names what to show or open, never another act (actLed).
+// A question an auxiliary leads ("can you stop it?") is a polite request, not one of
+// these.
+func whWords() []string {
+	return []string{"what", "which", "where", "who", "whose", "why", "how", "when"}
+}
+
 // pictureRow is a word for what an icon shows and the act its tooltip names ("the trash
 // icon" is the control titled "Delete"): before a role word such as "icon", the goal's
 // picture word reads as the act, and an icon named from its CSS class also reads as the
