@@ -98,7 +98,7 @@ func TestQuestionAsksToSee(t *testing.T) {
 		click("link", "Trip details", "http://127.0.0.1/trips/lisbon")
 	cases := []struct {
 		goal, page, decoy string
-		p               *page
+		p                 *page
 	}{
 		{"which checks failed?", "checks", `"Re-run failed jobs"`, checks},
 		{"what failed in the jobs?", "checks", `"Re-run failed jobs"`, checks},
