@@ -110,9 +110,9 @@ func (s *scorer) fieldHit(f *feature, ci int) float64 {
 		h = max(h, 0.9*float64(f.label.count(toks))/float64(len(f.label))+0.1*share(f, want.minus(f.label), 0.8, 0))
 	}
 	switch {
-	case f.searchbox && toks.intersects(s.v.submitVerb):
+	case f.searchbox && toks.intersects(s.v.searchVerb):
 		h = max(h, 0.8)
-	case f.searchbox && !s.g.tokens.intersects(s.v.submitVerb):
+	case f.searchbox && !s.g.tokens.intersects(s.v.searchVerb):
 		h -= searchboxOff // a search box is for searching
 	}
 	return h

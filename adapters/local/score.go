@@ -142,7 +142,7 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		// A search field: by its role or type, or a label that starts with a search verb
 		// ("Search cards…", "Find a city"), as a placeholder-labelled search box is.
 		ws := words(c.Name)
-		f.searchbox = role == "searchbox" || strings.EqualFold(c.InputType, "search") || (len(ws) > 0 && s.v.submitVerb.has(ws[0]))
+		f.searchbox = role == "searchbox" || strings.EqualFold(c.InputType, "search") || (len(ws) > 0 && s.v.searchVerb.has(ws[0]))
 		return f
 	}
 	f.button = role == "button" || (role == "" && strings.HasPrefix(c.Description, "click button"))

@@ -127,3 +127,28 @@ func TestOnlyFieldTiedByItsLabel(t *testing.T) {
 			page: car("Pick-up location"), want: `fill combobox "Pick-up location"`},
 	})
 }
+
+// TestFilterBoxIsForFiltering: a field whose label leads with "Filter" is a search box:
+// it takes a value only for a clause that searches or filters ("filter the contacts to
+// Priya"), never one that names another field's value ("a new contact, name Priya").
+func TestFilterBoxIsForFiltering(t *testing.T) {
+	contacts := func(value string) *page {
+		return new(page).fill("e1", "textbox", "Filter contacts", value).
+			fill("e2", "textbox", "Display name", value).near("New contact").
+			click("button", "Save contact", "").near("New contact")
+	}
+	runReading(t, []readingCase{
+		{name: "a value for a new record", goal: "add a new contact, display name Priya Shah",
+			page: contacts("Priya Shah"), want: `fill textbox "Display name"`},
+		{name: "a value to filter by", goal: "filter the contacts to Priya",
+			page: contacts("Priya"), want: `fill textbox "Filter contacts"`},
+	})
+	d := New(Options{})
+	req := fsm.SelectionRequest{Goal: "point shop.example.org at 198.51.100.4 (A record)", URL: "http://127.0.0.1/",
+		Candidates: new(page).fill("e1", "textbox", "Filter records", "shop").
+			fill("e2", "textbox", "Name (@ for root)", "shop").near("Add a record").
+			fill("e3", "textbox", "Value", "shop").near("Add a record").cands}
+	if a := mustSelect(t, d, req); a.Choice == "1" && verdict(a) == "passed" {
+		t.Errorf("the filter box takes a record's value\n%s", dump(req, a))
+	}
+}

@@ -58,6 +58,12 @@ func submitVerbs() []string {
 	return []string{"search", "find", "look", "lookup", "query"}
 }
 
+// searchVerbs name what a search or filter box is for: the submitVerbs and "filter". A
+// field whose label leads with one ("Search cards…", "Filter records") is a search box,
+// and fits only a clause that says one; "filter" does not imply a submit press (a filter
+// box narrows its list as it is typed in).
+func searchVerbs() []string { return append(submitVerbs(), "filter") }
+
 // submitNames are names of controls that submit or commit a form.
 func submitNames() []string {
 	return []string{
@@ -110,6 +116,7 @@ func irregular(w string) (string, bool) {
 // vocab is the folded form of the word lists, built once per Decider.
 type vocab struct {
 	ui, op, result, submitVerb, submitName, cancel, success tokenSet
+	searchVerb                                              tokenSet
 	filler                                                  tokenSet
 	orders                                                  []orderRow
 	orderDir                                                map[string]int
@@ -130,6 +137,7 @@ func newVocab() *vocab {
 		op:         foldAll(opVerbs()),
 		result:     foldAll(resultWords()),
 		submitVerb: foldAll(submitVerbs()),
+		searchVerb: foldAll(searchVerbs()),
 		submitName: foldAll(submitNames()),
 		cancel:     foldAll(cancelNames()),
 		success:    rawSet(successMarkers()),
