@@ -60,13 +60,15 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 	}
 	// The only field offered for the value is taken as the one meant, unless the clause
 	// names a field ("the reminder time") that this one does not show at all, or shows
-	// only in its section's text while its own label names something else: "return the
-	// car to a different place" is not the "Pick-up location" under "Car hire" (the
-	// clause's own field is still hidden).
+	// only in its section's text while its own label names something else and a control
+	// on the page shows more of the clause (revealsClause): "return the car to a
+	// different place" is not the "Pick-up location" under "Car hire" while a "Return the
+	// car to a different location" box is offered (the clause's own field is still
+	// hidden).
 	// A select whose options hold the value is the list the value comes from.
 	listed := s.req.Candidates[i].Action == fsm.ActSelect && s.req.Candidates[i].Option != nil
 	if s.targets[vi] == 1 && (own < 0 || listed || len(s.v.content(s.g.clauseTokens(own))) == 0 ||
-		h > 0 && (len(f.label) == 0 || f.label.intersects(s.g.clauseTokens(own)))) {
+		h > 0 && (len(f.label) == 0 || f.label.intersects(s.g.clauseTokens(own)) || !s.revealsClause(i, own))) {
 		h = max(h, singleField)
 	}
 	if cued {
@@ -116,4 +118,20 @@ func (s *scorer) fieldHit(f *feature, ci int) float64 {
 		h -= searchboxOff // a search box is for searching
 	}
 	return h
+}
+
+// revealsClause reports whether a click candidate that stays on the page (no href) shows
+// more of clause ci's content words in its own label than field i shows in its label and
+// nearby text: the box, switch or button that reveals the clause's own field ("Return
+// the car to a different location" for "return the car to a different place").
+func (s *scorer) revealsClause(i, ci int) bool {
+	want := s.v.content(s.g.clauseTokens(ci))
+	shown := want.count(s.feats[i].label.union(s.feats[i].ctx))
+	for j := range s.req.Candidates {
+		c := &s.req.Candidates[j]
+		if j != i && c.Action == fsm.ActClick && c.Href == "" && s.feats[j].label.count(want) > shown {
+			return true
+		}
+	}
+	return false
 }

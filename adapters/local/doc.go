@@ -144,9 +144,9 @@
 //     discard"). The opposite rows say what it asks for instead ("Don't discard my
 //     changes": keep them); without one, a clause that says something before the
 //     negation keeps only that ("Save it without sending"), and one that is only the
-//     negation asks only for a control stating it: the negation of the same act ("Don't
-//     save"), never another act's ("Don't knock or ring" for "I don't want this
-//     delivered").
+//     negation asks only for a control stating it, matched by its other words: negation
+//     words are never tokens (negationAt), so "Don't knock or ring" shares nothing with
+//     "I don't want this delivered".
 //   - Values and forms (values_test.go): the words right after a number name its field
 //     ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"); a cue noun after
 //     "from" or "to" takes that word's fields too ("from ZIP 60614": the sender's ZIP),

@@ -2,6 +2,7 @@ package local
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -99,4 +100,23 @@ func TestNegationOnlyMeetsItsOwnAct(t *testing.T) {
 		{name: "another act's negation, do not", goal: "we do not want it shipped", page: door},
 		{name: "the same act's negation", goal: "Don't save", page: save, want: `"Don't save"`},
 	})
+}
+
+// TestWordsLeaveNegationsOut: negation words are read from the raw words, never matched
+// as tokens, so two negations of different acts share nothing, while a word that folds
+// like one ("notes") stays.
+func TestWordsLeaveNegationsOut(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"Don't knock or ring", "knock or ring"},
+		{"Do not email me", "do email me"},
+		{"I never want reminders", "want reminders"},
+		{"You cannot undo this", "you undo this"},
+		{"It isn't here, won't load", "it here load"},
+		{"Show notes", "show notes"},
+	}
+	for _, c := range cases {
+		if got, want := words(c.in), words(c.want); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("words(%q) = %v, want %v", c.in, got, want)
+		}
+	}
 }

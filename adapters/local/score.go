@@ -281,9 +281,6 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	if (cl.negOnly || f.name.intersects(cl.negated)) && len(cl.negated) > 0 && !s.v.negatedName(c.Name) {
 		return 0 // "Don't discard my changes": never the Discard button; "Don't save": only "Don't save"
 	}
-	if cl.negOnly && len(cl.negated) > 0 && !f.name.intersects(cl.negated) {
-		return 0 // "I don't want this delivered": not "Don't knock or ring", another act's negation
-	}
 	m := 0.0
 	switch st.click {
 	case clickPick:

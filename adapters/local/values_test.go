@@ -104,10 +104,12 @@ func TestQueryFormSendsOnlyItsOwnButton(t *testing.T) {
 
 // TestOnlyFieldTiedByItsLabel: the only field offered for a value is taken as the one the
 // clause means when its label shows some of the clause's words, the clause names nothing,
-// or the field has no label of its own and its section shows the clause's words. A field
-// labelled for something else, tied to the clause only by its section's text, is not it:
-// the clause's own field is still hidden ("return the car to a different place" is not
-// the pick-up location).
+// the field has no label of its own, or its section shows the clause's words and no other
+// control shows more of them ("MM / YY" under "Expiry"). A field labelled for something
+// else, tied to the clause only by its section's text, is not it while a control that
+// shows more of the clause is offered: the clause's own field is still hidden ("return
+// the car to a different place" is not the pick-up location beside a "Return the car to a
+// different location" box).
 func TestOnlyFieldTiedByItsLabel(t *testing.T) {
 	car := func(label string) *page {
 		return new(page).fill("e1", "combobox", label, "Manchester Piccadilly").near("Car hire with free cancellation").
@@ -125,6 +127,14 @@ func TestOnlyFieldTiedByItsLabel(t *testing.T) {
 			want: `fill textbox ""`},
 		{name: "the clause names nothing", goal: "Manchester Piccadilly please",
 			page: car("Pick-up location"), want: `fill combobox "Pick-up location"`},
+		{name: "a format label in the clause's section", goal: "my card expiry date is 08/27",
+			page: new(page).fill("e1", "textbox", "MM / YY", "08/27").near("Expiry").
+				click("checkbox", "Save card for later", "").near("Payment"),
+			want: `fill textbox "MM / YY"`},
+		{name: "a composer under the person's name", goal: "tell Sam in the chat: See you at 6",
+			page: new(page).fill("e1", "textbox", "Write a message…", "See you at 6").near("Sam Patel").
+				click("button", "Send", "").near("Sam Patel"),
+			want: `fill textbox "Write a message…"`},
 	})
 }
 

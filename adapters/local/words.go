@@ -96,7 +96,7 @@ var abbreviations = func() map[string]string {
 }()
 
 // words returns the folded content tokens of s, in order: compounds ("log in" is
-// "signin"), then lexical.Tokens and fold,
+// "signin"), then lexical.Tokens and fold, negation words left out (negationAt),
 // keeping the one-character words lexical.Tokens drops ("x", the "1" of "#1", "3") except
 // the article "a" and the pronoun "i", and the clitics of "it's" and "don't".
 func words(s string) []string {
@@ -113,6 +113,10 @@ next:
 				i += len(c.words) - 1
 				continue next
 			}
+		}
+		if n := negationAt(raw, i); n > 0 {
+			i += n - 1 // read from the raw words (readNegation, negatedName), never matched
+			continue
 		}
 		if long, ok := abbreviations[w]; ok {
 			w = long // "specs" reads as "specifications"
@@ -238,4 +242,29 @@ func urlShows(raw, value string) bool {
 	path := strings.NewReplacer("+", " ", "-", " ", "_", " ", "/", " ").Replace(u.Path)
 	want := strings.NewReplacer("-", " ", "_", " ").Replace(value)
 	return containsPhrase(path, want)
+}
+
+// negationAt is the length of the negation word at raw[i] ("not", "never", "cannot", or
+// a negative contraction such as "don't", which rawWords splits into "don" and "t"), 0
+// for none. A negation is read from the raw words (readNegation, negatedName); as a
+// token it would make any two negations match ("I don't want this delivered" is not
+// "Don't knock or ring"), and folded it would meet other words ("not" is how "note"
+// folds).
+func negationAt(raw []string, i int) int {
+	switch raw[i] {
+	case "not", "never", "cannot", "dont":
+		return 1
+	}
+	if i+1 < len(raw) && raw[i+1] == "t" && negativeAuxiliaries[raw[i]] {
+		return 2
+	}
+	return 0
+}
+
+// negativeAuxiliaries are the auxiliaries a negative contraction ("n't") ends: "don't"
+// is "don" and "t" in rawWords.
+var negativeAuxiliaries = map[string]bool{
+	"don": true, "doesn": true, "didn": true, "won": true, "can": true, "couldn": true,
+	"shouldn": true, "wouldn": true, "isn": true, "aren": true, "wasn": true, "weren": true,
+	"haven": true, "hasn": true, "hadn": true, "mustn": true, "needn": true,
 }
