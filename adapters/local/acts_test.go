@@ -116,5 +116,11 @@ func TestQuestionAsksToSee(t *testing.T) {
 		goal: "what's the sprint retro on Friday about? open it",
 		page: new(page).click("button", "Sprint retro, Fri 11 December, 14:00 to 15:00", "").near("My calendars").
 			click("button", "Dentist", "").near("Other calendars"),
-		want: `"Sprint retro, Fri 11 December, 14:00 to 15:00"`}})
+		want: `"Sprint retro, Fri 11 December, 14:00 to 15:00"`},
+		{name: "the act a later clause says", goal: "which jobs failed? re-run them", page: checks,
+			want: `"Re-run failed jobs"`},
+		{name: "a link goes where the answer is", goal: "who's on the team?",
+			page: new(page).click("link", "Meet the team", "http://127.0.0.1/team").click("link", "Pricing", "http://127.0.0.1/pricing"),
+			want: `"Meet the team"`},
+	})
 }

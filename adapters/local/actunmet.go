@@ -80,23 +80,29 @@ func prepositions() []string {
 // never asks for: its first word (glyphs skipped, a hyphenated verb joined: "Re-run") is
 // one WordNet uses mostly as a verb, not one of seeing or finding (readingVerbs,
 // itemVerbs, itemClickVerbs, the operation verbs: "Show all checks", "Find a store"), and
-// not a word the question says (then it is the topic: "Sprint retro" for "what's the
-// sprint retro about?"). A question ("which checks failed?") asks to see; the control
-// that re-runs, deletes or pays is never its answer.
+// not a word the goal says (the question's topic: "Sprint retro" for "what's the sprint
+// retro about?"; a later clause's act: "which jobs failed? re-run them"). A question
+// ("which checks failed?") asks to see; the control that re-runs, deletes or pays is
+// never its answer.
 func (s *scorer) actLed(name string, toks tokenSet) bool {
-	for _, w := range strings.Fields(strings.ToLower(name)) {
-		w = strings.Map(func(r rune) rune {
+	toks = toks.union(s.g.tokens) // an act a later clause says: "which jobs failed? re-run them"
+	for _, raw := range strings.Fields(strings.ToLower(name)) {
+		w := strings.Map(func(r rune) rune {
 			if unicode.IsLetter(r) {
 				return r
 			}
 			return -1
-		}, w)
+		}, raw)
 		if w == "" {
 			continue // a glyph: "✓ Close issue"
 		}
 		folded := fold(lexical.Stem(w))
 		seeing := s.v.readVerb[w] || s.v.itemVerb[w] || s.v.op.has(folded) || s.v.itemClick.has(folded)
-		return s.v.actLead.has(w) && !seeing && !toks.has(folded)
+		said := toks.has(folded)
+		if ws := words(raw); len(ws) > 1 {
+			said = said || toks.count(wordSet(raw)) == len(wordSet(raw)) // "re-run": "re", "run"
+		}
+		return s.v.actLead.has(w) && !seeing && !said
 	}
 	return false
 }

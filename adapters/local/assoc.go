@@ -111,10 +111,13 @@ func (s *scorer) fieldHit(f *feature, ci int) float64 {
 		// ("Email" under "Sign in" over "Email" under "Create account").
 		h = max(h, 0.9*float64(f.label.count(toks))/float64(len(f.label))+0.1*share(f, want.minus(f.label), 0.8, 0))
 	}
+	// A filter box is one only where the value has other fields to go to: the only field
+	// offered for it is the one meant ("show only the invoices from Acme").
+	search := f.searchbox || f.filterbox && f.value >= 0 && s.targets[f.value] > 1
 	switch {
-	case f.searchbox && toks.intersects(s.v.searchVerb):
+	case search && toks.intersects(s.v.searchVerb):
 		h = max(h, 0.8)
-	case f.searchbox && !s.g.tokens.intersects(s.v.searchVerb):
+	case search && !s.g.tokens.intersects(s.v.searchVerb):
 		h -= searchboxOff // a search box is for searching
 	}
 	return h

@@ -132,9 +132,10 @@
 //     in the row that shows the rest; a nearby text that heads a topic stands for it ("We value your privacy":
 //     the cookie banner).
 //   - Questions: a clause a wh-word leads ("which checks failed?", "how do I reach a
-//     human?") asks to see; a control whose name leads with another act, a word WordNet
-//     uses mostly as a verb that is not one of seeing or finding and that the question
-//     does not say ("Re-run failed jobs"), is never its answer (actLed). A question an
+//     human?") asks to see; a control that stays on the page and whose name leads with
+//     another act, a word WordNet uses mostly as a verb that is not one of seeing or
+//     finding and that the goal does not say ("Re-run failed jobs"), is never its answer
+//     (actLed); a link goes where the answer is ("Meet the team"). A question an
 //     auxiliary leads ("can you stop it?") is a polite request.
 //   - Negation: "don't", "do not", "never", "not" or "without" anywhere in a clause (also
 //     after fillers: "I don't want to discard") forbids its act under every name of it

@@ -44,6 +44,7 @@ type compoundRow struct {
 
 func compoundRows() []compoundRow {
 	return []compoundRow{
+		{[]string{"never", "mind"}, []string{"nevermind"}},
 		{[]string{"sign", "in"}, []string{"signin"}},
 		{[]string{"log", "in"}, []string{"signin"}},
 		{[]string{"log", "on"}, []string{"signin"}},

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // The score scale. Every option gets a score in [0,1]; the distribution is a softmax of
@@ -49,6 +50,7 @@ type feature struct {
 	submitLink      bool // a link or role-less clickable named only by submit words ("Continue", "Next")
 	plain           bool // a role-less clickable without an href: a button drawn as a span
 	searchbox       bool
+	filterbox       bool   // a text field labelled as a list's filter ("Filter records", "Filter by city")
 	role            string // lower case; iconRole for a control named from its CSS class
 	checked         bool   // a ticked checkbox, radio or switch
 }
@@ -142,7 +144,8 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 		// A search field: by its role or type, or a label that starts with a search verb
 		// ("Search cards…", "Find a city"), as a placeholder-labelled search box is.
 		ws := words(c.Name)
-		f.searchbox = role == "searchbox" || strings.EqualFold(c.InputType, "search") || (len(ws) > 0 && s.v.searchVerb.has(ws[0]))
+		f.searchbox = role == "searchbox" || strings.EqualFold(c.InputType, "search") || (len(ws) > 0 && s.v.submitVerb.has(ws[0]))
+		f.filterbox = c.Action == fsm.ActFill && filterLabel(rawWords(c.Name))
 		return f
 	}
 	f.button = role == "button" || (role == "" && strings.HasPrefix(c.Description, "click button"))
@@ -378,4 +381,18 @@ func (s *scorer) submitMatch(f *feature, toks, verb tokenSet) float64 {
 		return 0.35
 	}
 	return 0.05
+}
+
+// filterLabel reports whether a text field's label words name a list's filter: "Filter"
+// alone, before "by", or before a plural ("Filter records", "Filter by city"), not before
+// a singular noun, where it is the thing the field is about ("Filter cartridge").
+func filterLabel(raw []string) bool {
+	if len(raw) == 0 || raw[0] != "filter" {
+		return false
+	}
+	if len(raw) == 1 || raw[1] == "by" {
+		return true
+	}
+	next := raw[1]
+	return strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") && lexical.Stem(next) != next
 }

@@ -152,6 +152,14 @@ func TestFilterBoxIsForFiltering(t *testing.T) {
 			page: contacts("Priya Shah"), want: `fill textbox "Display name"`},
 		{name: "a value to filter by", goal: "filter the contacts to Priya",
 			page: contacts("Priya"), want: `fill textbox "Filter contacts"`},
+		{name: "the only field for the value", goal: "show only the invoices from Acme",
+			page: new(page).fill("e1", "textbox", "Filter invoices", "Acme").click("button", "New invoice", ""),
+			want: `fill textbox "Filter invoices"`},
+		{name: "a filter that is the thing", goal: "register my purifier, the cartridge is an X200",
+			page: new(page).fill("e1", "textbox", "Filter cartridge", "X200").near("Register your purifier").
+				fill("e2", "textbox", "Serial number", "X200").near("Register your purifier").
+				click("button", "Register", "").near("Register your purifier"),
+			want: `fill textbox "Filter cartridge"`},
 	})
 	d := New(Options{})
 	req := fsm.SelectionRequest{Goal: "point shop.example.org at 198.51.100.4 (A record)", URL: "http://127.0.0.1/",

@@ -59,9 +59,9 @@ func submitVerbs() []string {
 }
 
 // searchVerbs name what a search or filter box is for: the submitVerbs and "filter". A
-// field whose label leads with one ("Search cards…", "Filter records") is a search box,
-// and fits only a clause that says one; "filter" does not imply a submit press (a filter
-// box narrows its list as it is typed in).
+// search or filter box (filterLabel: "Filter records") fits only a clause that says one;
+// "filter" does not imply a submit press (a filter box narrows its list as it is typed
+// in).
 func searchVerbs() []string { return append(submitVerbs(), "filter") }
 
 // submitNames are names of controls that submit or commit a form.
