@@ -96,6 +96,8 @@ func TestQuestionAsksToSee(t *testing.T) {
 		click("link", "Files changed", "http://127.0.0.1/pr/482/files")
 	trips := new(page).click("button", "Cancel trip", "").near("Lisbon, 4–9 March").
 		click("link", "Trip details", "http://127.0.0.1/trips/lisbon")
+	shop := new(page).click("button", "Add to basket", "").near("Kettle £30").
+		click("button", "Add to basket", "").near("Toaster £45")
 	cases := []struct {
 		goal, page, decoy string
 		p                 *page
@@ -103,6 +105,7 @@ func TestQuestionAsksToSee(t *testing.T) {
 		{"which checks failed?", "checks", `"Re-run failed jobs"`, checks},
 		{"what failed in the jobs?", "checks", `"Re-run failed jobs"`, checks},
 		{"where is my Lisbon trip?", "trips", `"Cancel trip"`, trips},
+		{"which of these is cheapest?", "shop", `(near "Kettle £30")`, shop},
 	}
 	d := New(Options{})
 	for _, c := range cases {

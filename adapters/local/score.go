@@ -287,8 +287,8 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	m := 0.0
 	switch st.click {
 	case clickPick:
-		if s.picked[k] == i {
-			return 1
+		if s.picked[k] == i && !(cl.question && c.Href == "" && s.actLed(c.Name, toks)) {
+			return 1 // "which of these is cheapest?": the cheapest row, never its "Add to basket"
 		}
 		return 0
 	case clickSuggest:
