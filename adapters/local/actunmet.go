@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/lexical"
 )
 
@@ -76,16 +77,22 @@ func prepositions() []string {
 	}
 }
 
-// actLed reports whether a control's name leads with an act a question (its words toks)
-// never asks for: its first word (glyphs skipped, a hyphenated verb joined: "Re-run") is
+// questionRefuses reports whether clause cl is a question and click candidate c a control
+// that stays on the page and leads with an act the goal does not say (actLed): never the
+// question's answer, by name or by pick. A link goes where the answer is.
+func (s *scorer) questionRefuses(c *fsm.Candidate, cl *clause) bool {
+	return cl.question && c.Href == "" && s.actLed(c.Name)
+}
+
+// actLed reports whether a control's name leads with an act a question never asks for: its first word (glyphs skipped, a hyphenated verb joined: "Re-run") is
 // one WordNet uses mostly as a verb, not one of seeing or finding (readingVerbs,
 // itemVerbs, itemClickVerbs, the operation verbs: "Show all checks", "Find a store"), and
 // not a word the goal says (the question's topic: "Sprint retro" for "what's the sprint
 // retro about?"; a later clause's act: "which jobs failed? re-run them"). A question
 // ("which checks failed?") asks to see; the control that re-runs, deletes or pays is
 // never its answer.
-func (s *scorer) actLed(name string, toks tokenSet) bool {
-	toks = toks.union(s.g.tokens) // an act a later clause says: "which jobs failed? re-run them"
+func (s *scorer) actLed(name string) bool {
+	toks := s.g.tokens // the whole goal's: a later clause's act counts ("re-run them")
 	for _, raw := range strings.Fields(strings.ToLower(name)) {
 		w := strings.Map(func(r rune) rune {
 			if unicode.IsLetter(r) {
@@ -98,10 +105,8 @@ func (s *scorer) actLed(name string, toks tokenSet) bool {
 		}
 		folded := fold(lexical.Stem(w))
 		seeing := s.v.readVerb[w] || s.v.itemVerb[w] || s.v.op.has(folded) || s.v.itemClick.has(folded)
-		said := toks.has(folded)
-		if ws := words(raw); len(ws) > 1 {
-			said = said || toks.count(wordSet(raw)) == len(wordSet(raw)) // "re-run": "re", "run"
-		}
+		parts := wordSet(raw) // "re-run": "re", "run"
+		said := toks.has(folded) || len(parts) > 1 && toks.count(parts) == len(parts)
 		return s.v.actLead.has(w) && !seeing && !said
 	}
 	return false

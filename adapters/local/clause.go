@@ -24,7 +24,7 @@ type reading struct {
 	negated tokenSet // "Don't discard": the folded acts no control may do for it
 	negOnly bool     // a negation with no opposite row and nothing before it ("Don't save")
 	// question is a clause a question word leads ("which checks failed?"): it asks to
-	// see, not to act (questionFit).
+	// see, not to act (questionRefuses).
 	question bool
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
 	// "march"; dates.go).

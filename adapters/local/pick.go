@@ -137,7 +137,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}
 	}
-	if cl.question && c.Href == "" && s.actLed(c.Name, toks) {
+	if s.questionRefuses(c, cl) {
 		m = min(m, actUnmetFit) // "which checks failed?": not "Re-run failed jobs"
 	}
 	return m

@@ -287,7 +287,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	m := 0.0
 	switch st.click {
 	case clickPick:
-		if s.picked[k] == i && !(cl.question && c.Href == "" && s.actLed(c.Name, toks)) {
+		if s.picked[k] == i && !s.questionRefuses(c, cl) {
 			return 1 // "which of these is cheapest?": the cheapest row, never its "Add to basket"
 		}
 		return 0
