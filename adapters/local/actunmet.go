@@ -94,20 +94,52 @@ func (s *scorer) questionRefuses(c *fsm.Candidate, cl *clause) bool {
 func (s *scorer) actLed(name string) bool {
 	toks := s.g.tokens // the whole goal's: a later clause's act counts ("re-run them")
 	for _, raw := range strings.Fields(strings.ToLower(name)) {
-		w := strings.Map(func(r rune) rune {
-			if unicode.IsLetter(r) {
-				return r
-			}
-			return -1
-		}, raw)
+		w := lettersOf(raw)
 		if w == "" {
 			continue // a glyph: "✓ Close issue"
 		}
-		folded := fold(lexical.Stem(w))
-		seeing := s.v.readVerb[w] || s.v.itemVerb[w] || s.v.op.has(folded) || s.v.itemClick.has(folded)
 		parts := wordSet(raw) // "re-run": "re", "run"
-		said := toks.has(folded) || len(parts) > 1 && toks.count(parts) == len(parts)
-		return s.v.actLead.has(w) && !seeing && !said
+		said := toks.has(fold(lexical.Stem(w))) || len(parts) > 1 && toks.count(parts) == len(parts)
+		return s.actWord(w) && !said
+	}
+	return false
+}
+
+// actWord reports whether the letters w name an act other than seeing or finding: a
+// word WordNet uses mostly as a verb (actverbs.txt) that is not a reading, item or
+// operation verb.
+func (s *scorer) actWord(w string) bool { return s.v.actLead.has(w) && !s.seeing(w) }
+
+// seeing reports whether the letters w are a verb of reading, finding or entering: a
+// reading, item or operation verb ("show", "open", "find", "type").
+func (s *scorer) seeing(w string) bool {
+	folded := fold(lexical.Stem(w))
+	return s.v.readVerb[w] || s.v.itemVerb[w] || s.v.op.has(folded) || s.v.itemClick.has(folded)
+}
+
+// lettersOf keeps raw's letters: "re-run" is "rerun", "✓" nothing.
+func lettersOf(raw string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) {
+			return r
+		}
+		return -1
+	}, raw)
+}
+
+// putsElsewhere reports whether clause ci puts its value to a use other than searching:
+// the goal says no search verb and the clause's first word past its fillers is an act
+// (actWord: "add a note to the Pret transaction: split with Jo", "fill in an expense:
+// Airport taxi"). A search box is never such a value's field just for being the only
+// one offered: it finds things; the value goes where the act is done.
+func (s *scorer) putsElsewhere(ci int) bool {
+	if ci < 0 || s.g.tokens.intersects(s.v.searchVerb) {
+		return false
+	}
+	for _, raw := range s.g.clauses[ci].raw {
+		if w := lettersOf(raw); w != "" && !s.v.filler.has(fold(lexical.Stem(w))) {
+			return s.actWord(w) || s.v.verbLemma.has(w) && !s.seeing(w)
+		}
 	}
 	return false
 }

@@ -42,11 +42,13 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 	if fit, ok := s.namePartFit(i, vi); ok {
 		return fit // "I'm Chidi Anagonye": Chidi is the first name
 	}
+	own := s.g.values[vi].clause
+	elsewhere := f.searchbox && s.putsElsewhere(own)
 	cue, cued := s.cueFit(i, vi)
+	cued = cued && !elsewhere // "add a note to the transaction: X" cues no "Search transactions"
 	if cued && cue <= wrongField {
 		return wrongField
 	}
-	own := s.g.values[vi].clause
 	h := 0.0
 	if own >= 0 {
 		h = s.fieldHit(f, own)
@@ -64,10 +66,11 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 	// on the page shows more of the clause (revealsClause): "return the car to a
 	// different place" is not the "Pick-up location" under "Car hire" while a "Return the
 	// car to a different location" box is offered (the clause's own field is still
-	// hidden).
+	// hidden). A search box is not the value's field when the clause puts the value to
+	// another use (putsElsewhere).
 	// A select whose options hold the value is the list the value comes from.
 	listed := s.req.Candidates[i].Action == fsm.ActSelect && s.req.Candidates[i].Option != nil
-	if s.targets[vi] == 1 && (own < 0 || listed || len(s.v.content(s.g.clauseTokens(own))) == 0 ||
+	if s.targets[vi] == 1 && !elsewhere && (own < 0 || listed || len(s.v.content(s.g.clauseTokens(own))) == 0 ||
 		h > 0 && (len(f.label) == 0 || f.label.intersects(s.g.clauseTokens(own)) || !s.revealsClause(i, own))) {
 		h = max(h, singleField)
 	}

@@ -229,6 +229,7 @@ type readingTables struct {
 	valueSets                                              []valueSet
 	readVerb, itemVerb, means, newestFirst, question       map[string]bool
 	actLead                                                tokenSet // WordNet's mostly-verb lemmas, raw (actverbs.txt)
+	verbLemma                                              tokenSet // WordNet's verb lemmas, raw (verbs.txt)
 	itemClick                                              tokenSet
 	readName, readFiller, topic, newestFirstKinds          tokenSet
 	pictures                                               map[string]string
@@ -246,7 +247,7 @@ func newReadingTables() readingTables {
 		checkable: boolSet(checkableRoles()), pronoun: boolSet(pronounWords()),
 		readVerb: boolSet(readingVerbs()), itemVerb: boolSet(itemVerbs()), itemClick: foldAll(itemClickVerbs()), means: boolSet(meansWords()),
 		newestFirst: boolSet(newestFirstNouns()), newestFirstKinds: foldAll(newestFirstNouns()),
-		question: boolSet(whWords()), actLead: actVerbs(),
+		question: boolSet(whWords()), actLead: actVerbs(), verbLemma: rawSet(lemmas(verbsText)),
 		readName: foldAll(readingNames()), readFiller: foldAll(readingFillers()), topic: foldAll(topicWords()),
 		pictures: map[string]string{}, recency: map[string]int{},
 	}

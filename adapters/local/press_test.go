@@ -22,3 +22,38 @@ func TestEveryPressingVerbPressesTheNamedButton(t *testing.T) {
 		}
 	}
 }
+
+// TestTheSubmitIsTheClausesOwn: after the entry, the press that finishes a clause is its
+// form's, never a control that records something else for a search ("Save expense"),
+// leads with another act ("Notify me about new episodes") or shares only the clause's
+// verb ("Add a child seat" for "add flight number").
+func TestTheSubmitIsTheClausesOwn(t *testing.T) {
+	after := func(target, value string) []fsm.TraceEntry {
+		return []fsm.TraceEntry{done(1, fsm.ActFill, target, value)}
+	}
+	runReading(t, []readingCase{
+		{name: "a search is not saved", goal: "find the museum expense", trace: after("searchbox Search expenses", "museum"),
+			page: new(page).fill("e2", "textbox", "What was it for?", "museum").near("Add an expense").
+				click("button", "Save expense", "").near("Add an expense").click("button", "Leave group", ""),
+			want: ""},
+		{name: "another act on the clause's thing", goal: "find the episode about lighthouse",
+			trace: after("searchbox Search episodes", "lighthouse"),
+			page: new(page).click("button", "Notify me about new episodes", "").near("Pocket History").
+				click("button", "Follow", "").near("Pocket History"),
+			want: ""},
+		{name: "the verb's other thing", goal: "add flight number EZY2173", trace: after("textbox Flight number", "EZY2173"),
+			page: new(page).click("button", "Add a child seat", "").near("Child seat (£9 per rental)").
+				click("button", "Pay £78 now", "").near("VW Polo"),
+			want: ""},
+		{name: "the search's own button", goal: "search the docs for rate limits", trace: after("searchbox Search the docs", "rate limits"),
+			page: new(page).click("button", "Search", "").near("Search the docs").click("button", "Save draft", "").near("Editor"),
+			want: `"Search"`},
+		{name: "the verb alone", goal: "add flight number EZY2173", trace: after("textbox Flight number", "EZY2173"),
+			page: new(page).click("button", "Add", "").near("Flight number").click("button", "Pay £78 now", "").near("VW Polo"),
+			want: `"Add"`},
+		{name: "the clause's thing after its verb", goal: "save this recipe",
+			page: new(page).click("button", "Save to recipe box", "").near("Lemon & Thyme Roast Chicken").
+				click("button", "Print recipe", "").near("Lemon & Thyme Roast Chicken"),
+			want: `"Save to recipe box"`},
+	})
+}

@@ -304,7 +304,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		}
 		return max(m, s.choiceMatch(i, ch))
 	case clickSubmit:
-		m = s.submitMatch(f, toks, s.clauseVerb(cl))
+		m = s.submitMatch(c, f, toks, s.clauseVerb(cl))
 	case clickResult:
 		m = weighted(f, s.topic.minus(s.unnamed(cl.kind))) // "the question about X": X
 		switch {
@@ -356,15 +356,19 @@ func share(f *feature, want tokenSet, ctxWeight, hrefWeight float64) float64 {
 // only submit-like button next, any other submit-like button or the page's only button
 // after, then links named only by submit words ("Continue") unless the clause names them
 // and no submit-like button is offered (the pager's "Next" for "Next page"); cancel-like
-// controls never.
-func (s *scorer) submitMatch(f *feature, toks, verb tokenSet) float64 {
+// controls never, nor a control that records (commitNames) for a clause that searches.
+func (s *scorer) submitMatch(c *fsm.Candidate, f *feature, toks, verb tokenSet) float64 {
 	switch {
 	case f.cancel:
 		return 0
+	case verb.intersects(s.v.submitVerb) && f.label.intersects(s.v.commitName) && !f.label.intersects(s.v.submitVerb):
+		return 0.05 // "find the museum expense": never "Save expense"
 	case (f.button || f.plain) && f.label.intersects(s.v.content(verb)) && s.submits == 0:
 		return 1 // the control the clause's verb names ("Get estimate" for "Estimate shipping …")
-	case f.button && f.label.intersects(toks):
-		return 1
+	case f.button && f.label.intersects(toks.minus(verb)) && !s.actLed(c.Name):
+		return 1 // not "Notify me about new episodes" for "find the episode about X"
+	case f.button && f.label.intersects(toks) && len(s.v.content(f.label).minus(toks, s.v.submitName)) == 0:
+		return 1 // named by the clause's verb alone: "Add" for "add flight number X", not "Add a child seat"
 	case f.submitLink && s.submits == 0 && f.label.intersects(toks):
 		return 1 // no submit-like button: the link the clause names (the pager's "Next")
 	case f.submit && s.submits == 1:

@@ -170,3 +170,22 @@ func TestFilterBoxIsForFiltering(t *testing.T) {
 		t.Errorf("the filter box takes a record's value\n%s", dump(req, a))
 	}
 }
+
+func TestSearchBoxIsNotWhereAValueIsPut(t *testing.T) {
+	ledger := func(value string) *page {
+		return new(page).fill("e1", "searchbox", "Search transactions", value).
+			click("button", "Add note", "").near("2 Dec Pret A Manger −£7.45").
+			click("button", "Add note", "").near("1 Dec Tesco −£64.20")
+	}
+	runReading(t, []readingCase{
+		{name: "a note for a row", goal: "add a note to the Pret A Manger transaction: split with Jo",
+			page: ledger("split with Jo"), want: ""},
+		{name: "a search the goal asks for", goal: "search the transactions for Pret",
+			page: ledger("Pret"), want: `fill searchbox "Search transactions"`},
+		{name: "a goal that only names what it wants", goal: "transactions at Pret",
+			page: ledger("Pret"), want: `fill searchbox "Search transactions"`},
+		{name: "a message for a chat", goal: "message the group chat: Can't make it, sorry",
+			page: new(page).fill("e1", "searchbox", "Search chats", "Can't make it, sorry").
+				click("link", "Thursday climbing", "http://127.0.0.1/c/climb"), want: ""},
+	})
+}

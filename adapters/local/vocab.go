@@ -64,13 +64,22 @@ func submitVerbs() []string {
 // in).
 func searchVerbs() []string { return append(submitVerbs(), "filter") }
 
-// submitNames are names of controls that submit or commit a form.
+// submitNames are names of controls that submit or commit a form: the generic ones and
+// commitNames.
 func submitNames() []string {
+	return append([]string{
+		"search", "go", "submit", "continue", "next", "ok", "okay", "apply", "find", "enter",
+		"done", "update", "proceed", "finish",
+	}, commitNames()...)
+}
+
+// commitNames are submit names that say what the form records: a search's submit is
+// never one of them ("Save expense" does not run the search the goal asks for).
+func commitNames() []string {
 	return []string{
-		"search", "go", "submit", "send", "save", "continue", "next", "ok", "okay", "apply",
-		"find", "login", "log", "sign", "signin", "signup", "enter", "done", "update", "post", "create",
-		"register", "subscribe", "confirm", "proceed", "finish", "join", "add", "publish",
-		"reply", "comment", "share", "upload", "order", "buy", "pay",
+		"send", "save", "login", "log", "sign", "signin", "signup", "post", "create", "register",
+		"subscribe", "confirm", "join", "add", "publish", "reply", "comment", "share", "upload",
+		"order", "buy", "pay",
 	}
 }
 
@@ -115,15 +124,15 @@ func irregular(w string) (string, bool) {
 
 // vocab is the folded form of the word lists, built once per Decider.
 type vocab struct {
-	ui, op, result, submitVerb, submitName, cancel, success tokenSet
-	searchVerb                                              tokenSet
-	filler                                                  tokenSet
-	orders                                                  []orderRow
-	orderDir                                                map[string]int
-	orderWord                                               map[string]bool
-	steps                                                   []stepRow
-	stepWord, orderTok                                      tokenSet // as tokens (folded)
-	pagePart, scroll, going                                 tokenSet
+	ui, op, result, submitVerb, submitName, commitName, cancel, success tokenSet
+	searchVerb                                                          tokenSet
+	filler                                                              tokenSet
+	orders                                                              []orderRow
+	orderDir                                                            map[string]int
+	orderWord                                                           map[string]bool
+	steps                                                               []stepRow
+	stepWord, orderTok                                                  tokenSet // as tokens (folded)
+	pagePart, scroll, going                                             tokenSet
 	// lex is the consequence lexicon the risk answer reads, for clauses that ask for a
 	// consequential act in other words (consequenceFit).
 	lex *lexicon
@@ -138,13 +147,13 @@ func newVocab() *vocab {
 		result:     foldAll(resultWords()),
 		submitVerb: foldAll(submitVerbs()),
 		searchVerb: foldAll(searchVerbs()),
-		submitName: foldAll(submitNames()),
-		cancel:     foldAll(cancelNames()),
-		success:    rawSet(successMarkers()),
-		pagePart:   foldAll(pagePartWords()),
-		scroll:     foldAll(scrollWords()),
-		going:      foldAll(goingVerbs()),
-		lex:        newLexicon(),
+		submitName: foldAll(submitNames()), commitName: foldAll(commitNames()),
+		cancel:   foldAll(cancelNames()),
+		success:  rawSet(successMarkers()),
+		pagePart: foldAll(pagePartWords()),
+		scroll:   foldAll(scrollWords()),
+		going:    foldAll(goingVerbs()),
+		lex:      newLexicon(),
 
 		readingTables: newReadingTables(),
 		orders:        orderRows(), orderDir: map[string]int{}, orderWord: boolSet(orderWords()),

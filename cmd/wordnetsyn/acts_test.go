@@ -7,7 +7,8 @@ import (
 	"testing"
 )
 
-// TestActsByTagCounts: a lemma is an act word when its tagged uses are mostly verbs.
+// TestActsByTagCounts: a lemma is an act word when its tagged uses are mostly verbs, or
+// when WordNet knows it only as a verb.
 func TestActsByTagCounts(t *testing.T) {
 	dir := t.TempDir()
 	cnt := strings.Join([]string{
@@ -23,12 +24,23 @@ func TestActsByTagCounts(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "cntlist.rev"), []byte(cnt), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	index := map[string]string{ // "delete" is only a verb, untagged; "garage" a noun as well
+		"verb": "  1 licence line\ndelete v 1 1 @ 1 0 00215889\ngarage v 1 1 @ 1 0 01314145\ncall_off v 1 1 @ 1 0 01314146\n",
+		"noun": "garage n 1 1 @ 1 0 02729837\n",
+		"adj":  "",
+		"adv":  "",
+	}
+	for pos, text := range index {
+		if err := os.WriteFile(filepath.Join(dir, "index."+pos), []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
 	var out strings.Builder
 	if err := writeActs(&out, dir); err != nil {
 		t.Fatal(err)
 	}
 	got := strings.Split(strings.TrimSpace(out.String()), "\n")[1:]
-	if want := []string{"close", "remind"}; strings.Join(got, " ") != strings.Join(want, " ") {
+	if want := []string{"close", "delete", "remind"}; strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("acts %q, want %q", got, want)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "cntlist.rev"), []byte("bad line\n"), 0o600); err != nil {
