@@ -60,6 +60,14 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 			return wrongField
 		}
 	}
+	// A field whose own label names none of the clause while a control on the page shows
+	// more of it (revealsClause) is not the clause's field: that one is still hidden
+	// ("additional driver: Sara Khan" is not for "Flight number" under "Driver details"
+	// while "Add an additional driver" is offered); the section's words alone do not
+	// carry it.
+	if own >= 0 && h > 0 && !f.searchbox && len(f.label) > 0 && !f.label.intersects(s.g.clauseTokens(own)) && s.revealsClause(i, own) {
+		h = 0
+	}
 	// The only field offered for the value is taken as the one meant, unless the clause
 	// names a field ("the reminder time") that this one does not show at all, or shows
 	// only in its section's text while its own label names something else and a control

@@ -135,6 +135,15 @@ func TestOnlyFieldTiedByItsLabel(t *testing.T) {
 			page: new(page).fill("e1", "textbox", "Write a message…", "See you at 6").near("Sam Patel").
 				click("button", "Send", "").near("Sam Patel"),
 			want: `fill textbox "Write a message…"`},
+		{name: "another field among several, in the clause's section", goal: "additional driver: Sara Khan",
+			page: new(page).fill("e1", "textbox", "Flight number", "Sara Khan").near("Driver details").
+				fill("e2", "textbox", "Promo code", "Sara Khan").near("Payment").
+				click("checkbox", "Add an additional driver (£11/day)", "").near("Driver details")},
+		{name: "a generic label in the clause's section", goal: "additional driver: Sara Khan",
+			page: new(page).fill("e1", "textbox", "Full name", "Sara Khan").near("Additional driver").
+				fill("e2", "textbox", "Promo code", "Sara Khan").near("Payment").
+				click("checkbox", "Remove the additional driver", "").near("Additional driver"),
+			want: `fill textbox "Full name"`},
 	})
 }
 
