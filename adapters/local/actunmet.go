@@ -93,14 +93,18 @@ func (s *scorer) questionRefuses(c *fsm.Candidate, cl *clause) bool {
 // never its answer.
 func (s *scorer) actLed(name string) bool {
 	toks := s.g.tokens // the whole goal's: a later clause's act counts ("re-run them")
-	for _, raw := range strings.Fields(strings.ToLower(name)) {
+	fields := strings.Fields(strings.ToLower(name))
+	for k, raw := range fields {
 		w := lettersOf(raw)
 		if w == "" {
 			continue // a glyph: "✓ Close issue"
 		}
 		parts := wordSet(raw) // "re-run": "re", "run"
 		said := toks.has(fold(lexical.Stem(w))) || len(parts) > 1 && toks.count(parts) == len(parts)
-		return s.actWord(w) && !said
+		// A verb before a determiner is an imperative whatever its noun uses: "Import my
+		// experience from LinkedIn".
+		imperative := k+1 < len(fields) && s.v.verbLemma.has(w) && !s.seeing(w) && contains(determiners(), fields[k+1])
+		return (s.actWord(w) || imperative) && !said
 	}
 	return false
 }

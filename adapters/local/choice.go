@@ -34,6 +34,7 @@ type valueSet struct {
 const (
 	openerShown    = 1.0
 	openerCombobox = 0.9
+	openerNamed    = 0.9
 	maxChoiceWords = 4
 )
 
@@ -184,6 +185,10 @@ func (s *scorer) optionFit(i int, ch *choice) bool {
 	switch {
 	case name == phrase, contains(languages().alias[name], phrase): // "Deutsch" for "german"
 		return s.optionOf(i, ch)
+	case ch.set < 0 && (s.feats[i].role == "option" || s.v.checkable[s.feats[i].role]) && containsPhrase(name, phrase):
+		// an option of no known set that says the value and more: "Good 'til cancelled
+		// (GTC)" for "good 'til cancelled"
+		return s.optionOf(i, ch)
 	case ch.set >= 0 && s.v.valueSets[ch.set].names.has(fold("sort")):
 		// a sort order's longer member says the same order ("Newest first"); a longer
 		// colour or size is another value ("Sky blue" is not blue, "Extra large" not large)
@@ -256,8 +261,32 @@ func (s *scorer) openerFit(i int, ch *choice) float64 {
 			}
 		}
 		return openerCombobox
+	case s.fieldNamed(i, ch):
+		return openerNamed
 	}
 	return 0
+}
+
+// fieldNamed reports whether click candidate i is the control ch's field words name,
+// when no control shows the value: a control that stays on the page (no link), whose
+// name shows every field word and, unless it is a box or radio, does not lead with
+// another act ("Time in force Day"
+// and "Leave it in a safe place" for "time in force: …" and "safe place: …"; not
+// "Import my experience from LinkedIn" for "experience: …"). It opens or reveals what
+// the value is chosen in.
+func (s *scorer) fieldNamed(i int, ch *choice) bool {
+	c, f := &s.req.Candidates[i], &s.feats[i]
+	if len(ch.field) == 0 || f.link || c.Href != "" || f.checked || f.name.count(ch.field) < len(ch.field) ||
+		!s.v.checkable[f.role] && s.actLed(c.Name) { // an option's words are its content: "Leave it in a safe place"
+		return false
+	}
+	value := s.v.content(wordSet(strings.Join(ch.words, " ")))
+	for j := range s.req.Candidates {
+		if s.req.Candidates[j].Action == fsm.ActClick && s.feats[j].name.intersects(value) {
+			return false // the value is shown: its control is chosen, not this one
+		}
+	}
+	return true
 }
 
 // shownOpener reports whether click candidate i is a role-less control or button that

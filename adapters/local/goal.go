@@ -48,6 +48,7 @@ type clause struct {
 	values  []int
 	labels  []string // quoted labels that are not caller values, lower case
 	segment bool     // its label is a segment of a path the goal writes (paths.go)
+	colon   bool     // it ends at a colon: it may head the clause after it (headsValue)
 	reading
 }
 
@@ -187,6 +188,7 @@ func overlaps(occ []occurrence, o occurrence) bool {
 func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	var out []clause
 	cur := clause{}
+	colon := false // the clause being flushed ends at a colon
 	flush := func() {
 		// A clause of values alone continues the list of the clause before it ("the
 		// topics Cooking and Politics", "Alan Turing, alan@example.org, 555-0134").
@@ -219,6 +221,12 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur = clause{}
 			return
 		}
+		if len(out) > 0 && v.headsValue(&out[len(out)-1], &cur) {
+			// "Size: XL" reads as "set size to XL": the clause before the colon names
+			// the control, this one the value it is set to.
+			cur.raw = append(append(append([]string{"set"}, out[len(out)-1].raw...), "to"), cur.raw...)
+			out = out[:len(out)-1]
+		}
 		dir, only := v.readOrder(cur.raw)
 		if dir != 0 && only && len(out) > 0 && len(cur.values) == 0 && len(cur.labels) == 0 {
 			out[len(out)-1].setOrder(dir) // "Sort by price, largest first": the order of the clause before
@@ -231,6 +239,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur.setOrder(dir)
 			cur.step = v.readStep(cur.raw)
 			cur.tokens = wordSet(strings.Join(append(cur.raw, cur.labels...), " "))
+			cur.colon = colon
 			out = append(out, cur)
 		}
 		cur = clause{}
@@ -256,7 +265,9 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			endWord()
 			_, size := utf8.DecodeRuneInString(text[i:])
 			if separates(r, text[i+size:], atEnd) {
+				colon = r == ':'
 				flush()
+				colon = false
 			}
 		}
 		endWord()

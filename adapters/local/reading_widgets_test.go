@@ -76,3 +76,31 @@ func TestReadingChoiceWords(t *testing.T) {
 			new(page).click("checkbox", "A tablet", "").click("checkbox", "A smartwatch", "").click("button", "Next", ""), `"Next"`},
 	})
 }
+
+// TestReadingHeadingColon: "X: Y" with no verb on either side reads as "set X to Y": the
+// words before the colon name the control, never a click of their own.
+func TestReadingHeadingColon(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "the closed dropdown the heading names", goal: "Size: XL",
+			page: new(page).click("button", "Size M", "").near("Cotton overshirt").click("button", "Add to basket", "").near("Cotton overshirt"),
+			want: `"Size M"`},
+		{name: "the option once it shows", goal: "time in force: good 'til cancelled",
+			page: new(page).click("option", "Day", "").near("Time in force").click("option", "Good 'til cancelled (GTC)", "").near("Time in force").
+				click("button", "Review order", ""),
+			want: `"Good 'til cancelled (GTC)"`},
+		{name: "the radio the heading names", goal: "safe place: the shed",
+			page: new(page).click("radio", "Leave it in a safe place", "").near("If you're not in").
+				click("radio", "Leave it with a neighbour", "").near("If you're not in"),
+			want: `"Leave it in a safe place"`},
+		{name: "a button of another act that shows the heading's word", goal: "experience: a decade",
+			page: new(page).click("button", "Import my experience from LinkedIn", "").near("Experience").
+				click("checkbox", "SQL", "").near("Experience"),
+			want: ""},
+		{name: "a link the heading names", goal: "audience: wholesale accounts",
+			page: new(page).click("link", "Audience", "http://127.0.0.1/#").click("link", "Reports", "http://127.0.0.1/#"),
+			want: ""},
+		{name: "a verb after the colon keeps both clauses", goal: "The monthly newsletter: uncheck it",
+			page: new(page).click("checkbox", "Email", "").click("checkbox", "Monthly newsletter", "").ticked().click("button", "Save", ""),
+			want: `"Monthly newsletter"`},
+	})
+}
