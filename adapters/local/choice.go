@@ -226,7 +226,11 @@ func (s *scorer) optionOf(i int, ch *choice) bool {
 		}
 	}
 	switch {
-	case ch.set >= 0 || ch.keyed || opened:
+	case opened:
+		return true
+	case s.formEnd(i):
+		return false // "Done" under "Edit issue" finishes the form: it is no status
+	case ch.set >= 0 || ch.keyed:
 		return true
 	case !realOption(f.role):
 		return false
@@ -282,11 +286,21 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 	}
 	value := s.v.content(wordSet(strings.Join(ch.words, " ")))
 	for j := range s.req.Candidates {
-		if s.req.Candidates[j].Action == fsm.ActClick && s.feats[j].name.intersects(value) {
+		if s.req.Candidates[j].Action == fsm.ActClick && !s.formEnd(j) && s.feats[j].name.intersects(value) {
 			return false // the value is shown: its control is chosen, not this one
 		}
 	}
 	return true
+}
+
+// formEnd reports whether click candidate i is a control that finishes or abandons its
+// form, named by nothing but submit or cancel words, and is no option, box or radio
+// ("Done", "Close", "OK"): whatever value its word also says ("status: done", "status:
+// closed"), pressing it ends the form instead of choosing the value.
+func (s *scorer) formEnd(i int) bool {
+	f := &s.feats[i]
+	return !realOption(f.role) && !s.v.checkable[f.role] && len(f.label) > 0 &&
+		len(f.label.minus(s.v.submitName, s.v.cancel)) == 0
 }
 
 // shownOpener reports whether click candidate i is a role-less control or button that

@@ -104,3 +104,23 @@ func TestReadingHeadingColon(t *testing.T) {
 			want: `"Monthly newsletter"`},
 	})
 }
+
+// TestFormEndIsNoValue: a button named only by submit or cancel words finishes or
+// abandons its form, whatever value its word also says: "Done" under "Edit issue" is no
+// status, "Close" no "closed"; the control showing the field is opened instead.
+func TestFormEndIsNoValue(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "a heading's value that a Done button says", goal: "Status: done",
+			page: new(page).click("button", "Status: In progress", "").near("PROJ-42").click("button", "Done", "").near("Edit issue"),
+			want: `"Status: In progress"`},
+		{name: "the same value asked in a sentence", goal: "set the status to done",
+			page: new(page).click("button", "Status: In progress", "").near("PROJ-42").click("button", "Done", "").near("Edit issue"),
+			want: `"Status: In progress"`},
+		{name: "a value a Close button says", goal: "status: closed",
+			page: new(page).click("button", "Status: Open", "").near("Ticket #88").click("button", "Close", "").near("Edit ticket"),
+			want: `"Status: Open"`},
+		{name: "the value's real option", goal: "status: done",
+			page: new(page).click("option", "To do", "").near("Status").click("option", "Done", "").near("Status").click("button", "Cancel", ""),
+			want: `option "Done"`},
+	})
+}
