@@ -153,36 +153,6 @@ func (v *vocab) pronounClause(cl *clause) bool {
 	return pronoun
 }
 
-// maxHeadingWords is the most words a clause before a colon has when it names a control
-// (headsValue).
-const maxHeadingWords = 3
-
-// headsValue reports whether the clause head, ended by a colon, names the control the
-// clause cl after it sets: head is a few words that do not lead with an act or operation
-// verb and ask nothing, cl is a few words with no value, label or verb of its own
-// ("Size: XL", "experience: a decade"). "The newsletter: uncheck it" is not one; nor is
-// "Note: Tom is coeliac", whose value the caller supplies.
-func (v *vocab) headsValue(head, cl *clause) bool {
-	if !head.colon || len(head.values) > 0 || len(head.labels) > 0 || head.question ||
-		len(head.raw) == 0 || len(head.raw) > maxHeadingWords ||
-		len(cl.values) > 0 || len(cl.labels) > 0 || len(cl.raw) == 0 || len(cl.raw) > maxChoiceWords {
-		return false
-	}
-	return !v.verbLed(head.raw) && !v.verbLed(cl.raw)
-}
-
-// verbLed reports whether raw words lead with an act or operation verb, fillers skipped.
-func (v *vocab) verbLed(raw []string) bool {
-	for _, w := range raw {
-		f := fold(lexical.Stem(w))
-		if v.filler.has(f) {
-			continue
-		}
-		return v.actLead.has(w) || v.op.has(f) || v.untick[w] || v.pronoun[w]
-	}
-	return false
-}
-
 // readValueCue notes what the words right before a value's first mention say about it:
 // a prefix or suffix phrase ("starts with", "ends with"), and the field words of a cue
 // ("by" → author, "year" → year), the cue word itself included when it is a noun.

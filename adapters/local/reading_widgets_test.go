@@ -124,3 +124,25 @@ func TestFormEndIsNoValue(t *testing.T) {
 			want: `option "Done"`},
 	})
 }
+
+// TestReadingHeadingAnswer: a yes or no after a heading's colon sets the box the heading
+// names: "gift wrap: no" never ticks "Gift wrap", and unticks it when it is ticked.
+func TestReadingHeadingAnswer(t *testing.T) {
+	wrap := func(ticked bool) *page {
+		p := new(page).click("checkbox", "Gift wrap (+£3)", "").near("Extras")
+		if ticked {
+			p.ticked()
+		} else {
+			p.off()
+		}
+		return p.click("checkbox", "Gift receipt", "").near("Extras").click("button", "Continue", "")
+	}
+	runReading(t, []readingCase{
+		{name: "no to an unticked box", goal: "gift wrap: no thanks", page: wrap(false), want: ""},
+		{name: "no to a ticked box", goal: "gift wrap: no", page: wrap(true), want: `"Gift wrap (+£3)"`},
+		{name: "not needed", goal: "gift wrap: not needed", page: wrap(false), want: ""},
+		{name: "yes to an unticked box", goal: "gift wrap: yes please", page: wrap(false), want: `"Gift wrap (+£3)"`},
+		{name: "off for a switch that is off", goal: "dark mode: off",
+			page: new(page).click("switch", "Dark mode", "").near("Appearance").off().click("button", "Save", ""), want: ""},
+	})
+}

@@ -1,0 +1,68 @@
+package local
+
+import "github.com/browsergoal/browsergoal/lexical"
+
+// Headings: "X: Y" where X names a control and Y the value it is set to ("Size: XL") or
+// a yes or no for it ("gift wrap: no").
+
+// maxHeadingWords is the most words a clause before a colon has when it names a control
+// (headsValue).
+const maxHeadingWords = 3
+
+// headsValue reports whether the clause head, ended by a colon, names the control the
+// clause cl after it sets: head is a few words that do not lead with an act or operation
+// verb and ask nothing, cl is a few words with no value, label or verb of its own
+// ("Size: XL", "experience: a decade"). "The newsletter: uncheck it" is not one; nor is
+// "Note: Tom is coeliac", whose value the caller supplies.
+func (v *vocab) headsValue(head, cl *clause) bool {
+	return v.heading(head) && len(cl.values) == 0 && len(cl.labels) == 0 && len(cl.raw) > 0 &&
+		len(cl.raw) <= maxChoiceWords && !v.verbLed(cl.raw)
+}
+
+// heading reports whether a clause ended by a colon may name the control of the clause
+// after it: a few words with no value or label that do not lead with an act or
+// operation verb and ask nothing.
+func (v *vocab) heading(head *clause) bool {
+	return head.colon && len(head.values) == 0 && len(head.labels) == 0 && !head.question &&
+		len(head.raw) > 0 && len(head.raw) <= maxHeadingWords && !v.verbLed(head.raw)
+}
+
+// answerWords are the words of a yes or no answer after a heading's colon ("gift wrap:
+// no thanks", "dark mode: off", "newsletter: yes please"), by the answer they give;
+// politeness words count for neither.
+func answerWords() (yes, no, polite []string) {
+	return []string{"yes", "on", "enabled", "sure", "yep", "yeah"},
+		[]string{"no", "off", "none", "nope", "not", "needed", "decline", "declined", "skip", "disabled", "never", "nah"},
+		[]string{"please", "thanks", "thank", "you"}
+}
+
+// answer reads a clause that only answers yes or no: 1 for yes, -1 for no, 0 when it
+// says anything else.
+func answer(raw []string) int {
+	yes, no, polite := answerWords()
+	got := 0
+	for _, w := range raw {
+		switch {
+		case contains(polite, w):
+		case contains(yes, w) && got >= 0:
+			got = 1
+		case contains(no, w) && got <= 0:
+			got = -1
+		default:
+			return 0
+		}
+	}
+	return got
+}
+
+// verbLed reports whether raw words lead with an act or operation verb, fillers skipped.
+func (v *vocab) verbLed(raw []string) bool {
+	for _, w := range raw {
+		f := fold(lexical.Stem(w))
+		if v.filler.has(f) {
+			continue
+		}
+		return v.actLead.has(w) || v.op.has(f) || v.untick[w] || v.pronoun[w]
+	}
+	return false
+}
