@@ -221,20 +221,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur = clause{}
 			return
 		}
-		if len(out) > 0 && len(cur.values) == 0 && v.heading(&out[len(out)-1]) {
-			// "Size: XL" reads as "set size to XL": the clause before the colon names
-			// the control, this one the value it is set to; "gift wrap: no" as "untick
-			// gift wrap", "newsletter: yes" as "tick newsletter".
-			head := out[len(out)-1].raw
-			switch {
-			case answer(cur.raw) > 0:
-				cur.raw, out = append([]string{"tick"}, head...), out[:len(out)-1]
-			case answer(cur.raw) < 0:
-				cur.raw, out = append([]string{"untick"}, head...), out[:len(out)-1]
-			case v.headsValue(&out[len(out)-1], &cur):
-				cur.raw, out = append(append(append([]string{"set"}, head...), "to"), cur.raw...), out[:len(out)-1]
-			}
-		}
+		out = v.readHeading(out, &cur)
 		dir, only := v.readOrder(cur.raw)
 		if dir != 0 && only && len(out) > 0 && len(cur.values) == 0 && len(cur.labels) == 0 {
 			out[len(out)-1].setOrder(dir) // "Sort by price, largest first": the order of the clause before

@@ -66,3 +66,24 @@ func (v *vocab) verbLed(raw []string) bool {
 	}
 	return false
 }
+
+// readHeading reads the clause cl after a heading (the last of out): "Size: XL" as "set
+// size to XL", "gift wrap: no" as "untick gift wrap", "newsletter: yes" as "tick
+// newsletter". The heading leaves out when it is read into cl.
+func (v *vocab) readHeading(out []clause, cl *clause) []clause {
+	if len(out) == 0 || len(cl.values) > 0 || !v.heading(&out[len(out)-1]) {
+		return out
+	}
+	head := out[len(out)-1].raw
+	switch {
+	case answer(cl.raw) > 0:
+		cl.raw = append([]string{"tick"}, head...)
+	case answer(cl.raw) < 0:
+		cl.raw = append([]string{"untick"}, head...)
+	case v.headsValue(&out[len(out)-1], cl):
+		cl.raw = append(append(append([]string{"set"}, head...), "to"), cl.raw...)
+	default:
+		return out
+	}
+	return out[:len(out)-1]
+}
