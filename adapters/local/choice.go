@@ -273,15 +273,24 @@ func (s *scorer) openerFit(i int, ch *choice) float64 {
 
 // fieldNamed reports whether click candidate i is the control ch's field words name,
 // when no control shows the value: a control that stays on the page (no link), whose
-// name shows every field word and, unless it is a box or radio, does not lead with
-// another act ("Time in force Day"
+// name shows every field word and, unless it is a box or radio, nothing else or has an
+// expanded state, and does not lead with another act ("Time in force Day"
 // and "Leave it in a safe place" for "time in force: …" and "safe place: …"; not
 // "Import my experience from LinkedIn" for "experience: …"). It opens or reveals what
 // the value is chosen in.
 func (s *scorer) fieldNamed(i int, ch *choice) bool {
 	c, f := &s.req.Candidates[i], &s.feats[i]
-	if len(ch.field) == 0 || f.link || c.Href != "" || f.checked || f.name.count(ch.field) < len(ch.field) ||
-		!s.v.checkable[f.role] && s.actLed(c.Name) { // an option's words are its content: "Leave it in a safe place"
+	if len(ch.field) == 0 || f.link || c.Href != "" || f.checked || f.name.count(ch.field) < len(ch.field) {
+		return false
+	}
+	before, _, labelled := strings.Cut(c.Name, ":")
+	shows := c.Expanded != nil || len(f.label.minus(ch.field)) == 0 || labelled && wordSet(before).count(ch.field) == len(ch.field)
+	if !s.v.checkable[f.role] && (!shows || s.actLed(c.Name)) {
+		// a box's words are its content ("Leave it in a safe place"); another control
+		// opens the value's list when it is named by the field alone ("Subtitles"),
+		// shows the field and its value ("Status: In progress") or says it opens
+		// something (an expanded state: "Time in force Day"); not "Size guide" or
+		// "Delivery info"
 		return false
 	}
 	value := s.v.content(wordSet(strings.Join(ch.words, " ")))

@@ -21,10 +21,11 @@ func (v *vocab) headsValue(head, cl *clause) bool {
 
 // heading reports whether a clause ended by a colon may name the control of the clause
 // after it: a few words with no value or label that do not lead with an act or
-// operation verb and ask nothing.
+// operation verb, ask nothing, and do not name a thing to create ("new playlist:
+// Rainy Mornings" makes one).
 func (v *vocab) heading(head *clause) bool {
 	return head.colon && len(head.values) == 0 && len(head.labels) == 0 && !head.question &&
-		len(head.raw) > 0 && len(head.raw) <= maxHeadingWords && !v.verbLed(head.raw)
+		len(head.raw) > 0 && len(head.raw) <= maxHeadingWords && head.raw[0] != "new" && !v.verbLed(head.raw)
 }
 
 // answerWords are the words of a yes or no answer after a heading's colon ("gift wrap:
