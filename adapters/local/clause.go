@@ -14,6 +14,8 @@ type reading struct {
 	superlative int             // -1 the cheapest, +1 the most expensive; 0: none
 	none        bool            // "select nothing": no step
 	untick      bool            // "uncheck Apple": clicking a ticked box is the purpose
+	answer      int             // a heading's yes (1) or no (-1): "gift wrap: no" (heading.go)
+	answerWords []string        // the answer's words, politeness left out
 	choices     []choice        // values to pick among a control's options (choice.go)
 	kind        tokenSet        // the words up to "about": what kind of thing, not which
 	rating      string          // the folded rating noun an ordinal counts ("4 stars"); "" none
@@ -115,7 +117,12 @@ func (v *vocab) readClause(cl *clause) {
 	if k := lastIndexOf(cl.raw, v.topicWords...); k > 0 && k+1 < len(cl.raw) {
 		cl.kind = v.content(wordSet(strings.Join(cl.raw[:k+1], " ")))
 	}
-	if len(cl.values) == 0 && !cl.none && cl.ordinal == 0 && cl.superlative == 0 {
+	if cl.answer != 0 {
+		// "gift wrap: no": an answer, neither "select nothing" nor an untick verb
+		cl.none, cl.untick = false, false
+		k := lastIndexOf(cl.raw, "to")
+		cl.choices = []choice{v.answerChoice(cl, cl.raw[1:max(k, 1)])}
+	} else if len(cl.values) == 0 && !cl.none && cl.ordinal == 0 && cl.superlative == 0 {
 		cl.choices = v.readChoices(cl.raw, cl.labels)
 	}
 }

@@ -124,12 +124,15 @@ func (s *scorer) typeFit(i, vi int, h float64, cued bool) float64 {
 }
 
 // untickWanted reports whether a ticked box's click is what an unfinished step asks for
-// ("uncheck Apple").
+// ("uncheck Apple", "gift wrap: no").
 func (s *scorer) untickWanted(i int) bool {
 	for k, st := range s.steps {
 		cl := &s.g.clauses[max(st.clause, 0)]
-		if !s.prog.done[k] && st.kind == stepClick && st.clause >= 0 && cl.untick &&
-			s.nameMatch(&s.req.Candidates[i], &s.feats[i], cl, s.g.clauseTokens(st.clause)) >= 0.5 {
+		if s.prog.done[k] || st.kind != stepClick || st.clause < 0 {
+			continue
+		}
+		if cl.untick && s.nameMatch(&s.req.Candidates[i], &s.feats[i], cl, s.g.clauseTokens(st.clause)) >= 0.5 ||
+			st.click == clickChoose && cl.choices[st.choice].answer < 0 && s.fieldNamed(i, &cl.choices[st.choice]) {
 			return true
 		}
 	}

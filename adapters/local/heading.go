@@ -69,22 +69,44 @@ func (v *vocab) verbLed(raw []string) bool {
 }
 
 // readHeading reads the clause cl after a heading (the last of out): "Size: XL" as "set
-// size to XL", "gift wrap: no" as "untick gift wrap", "newsletter: yes" as "tick
-// newsletter". The heading leaves out when it is read into cl.
+// size to XL", and "gift wrap: no" as the answer no for gift wrap (answerChoice). The
+// heading leaves out when it is read into cl.
 func (v *vocab) readHeading(out []clause, cl *clause) []clause {
 	if len(out) == 0 || len(cl.values) > 0 || !v.heading(&out[len(out)-1]) {
 		return out
 	}
 	head := out[len(out)-1].raw
 	switch {
-	case answer(cl.raw) > 0:
-		cl.raw = append([]string{"tick"}, head...)
-	case answer(cl.raw) < 0:
-		cl.raw = append([]string{"untick"}, head...)
+	case answer(cl.raw) != 0:
+		cl.answer = answer(cl.raw)
+		cl.answerWords = plain(cl.raw)
+		cl.raw = append(append(append([]string{"set"}, head...), "to"), cl.raw...)
 	case v.headsValue(&out[len(out)-1], cl):
 		cl.raw = append(append(append([]string{"set"}, head...), "to"), cl.raw...)
 	default:
 		return out
 	}
 	return out[:len(out)-1]
+}
+
+// plain drops an answer's politeness words: "no thanks" is "no".
+func plain(raw []string) []string {
+	_, _, polite := answerWords()
+	var out []string
+	for _, w := range raw {
+		if !contains(polite, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// answerChoice is the choice a heading's yes or no makes: the option that says the answer
+// ("Q2: no" picks the "No" radio under "Q2."), or else the box the heading names, clicked
+// only when that changes it the way the answer asks (fieldNamed): "gift wrap: no" unticks
+// a ticked "Gift wrap" and leaves an unticked one alone.
+func (v *vocab) answerChoice(cl *clause, head []string) choice {
+	ch := v.newChoice(cl.answerWords, head)
+	ch.answer = cl.answer
+	return ch
 }
