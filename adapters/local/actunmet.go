@@ -147,3 +147,24 @@ func (s *scorer) putsElsewhere(ci int) bool {
 	}
 	return false
 }
+
+// records reports whether click candidate c's name says it records something: it leads
+// with a commit word ("Save expense", "Order again") or shows one the clause does not
+// name ("Track order" for "find my order" only names the order).
+func (s *scorer) records(c *fsm.Candidate, f *feature, toks tokenSet) bool {
+	return s.leadVerb(c).intersects(s.v.commitName) || f.label.minus(toks).intersects(s.v.commitName)
+}
+
+// leadVerb is the folded first word of c's name when it is a verb ("book" in "Book a
+// flight"), else nothing.
+func (s *scorer) leadVerb(c *fsm.Candidate) tokenSet {
+	for _, w := range strings.Fields(strings.ToLower(c.Name)) {
+		if w = lettersOf(w); w != "" {
+			if s.v.verbLemma.has(w) {
+				return tokenSet{fold(lexical.Stem(w)): {}}
+			}
+			break
+		}
+	}
+	return tokenSet{}
+}

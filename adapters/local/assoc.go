@@ -43,7 +43,7 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 		return fit // "I'm Chidi Anagonye": Chidi is the first name
 	}
 	own := s.g.values[vi].clause
-	elsewhere := f.searchbox && s.putsElsewhere(own)
+	elsewhere := f.searchbox && !s.g.values[vi].tagged && s.putsElsewhere(own) // "cancel order 40213" finds it first
 	cue, cued := s.cueFit(i, vi)
 	cued = cued && !elsewhere // "add a note to the transaction: X" cues no "Search transactions"
 	if cued && cue <= wrongField {

@@ -198,6 +198,21 @@ func (v *vocab) readValueCue(gv *goalValue, before []string) {
 	}
 }
 
+// tagsValue reports whether the last of the words before a value in its clause is a
+// noun its cue holds, naming the value as a thing ("cancel my order 40213"), not an act
+// ("dispute Pret", "comment 'great work'" with its verb first), a preposition ("rename it
+// to Taxes") or a word across a colon.
+func (v *vocab) tagsValue(before []string, gv *goalValue) bool {
+	if len(before) == 0 {
+		return false
+	}
+	w := before[len(before)-1]
+	if len(w) <= 2 || v.cues[w] != nil || v.actLead.has(w) || len(before) == 1 && v.verbLemma.has(w) {
+		return false
+	}
+	return gv.cue.has(fold(lexical.Stem(w)))
+}
+
 func hasSuffixWords(ws, suffix []string) bool {
 	if len(ws) < len(suffix) {
 		return false

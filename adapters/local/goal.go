@@ -30,6 +30,9 @@ type goalValue struct {
 	// cue is the field words the goal's words right before the value point to ("by X":
 	// author; "year Y": year), folded; empty when none.
 	cue tokenSet
+	// tagged marks a value named by the noun right before it in its own clause ("order
+	// 40213"): a thing the goal points at, which a search box finds (assoc.go).
+	tagged bool
 	// prefix marks a value the goal says a wanted item starts with; suffix one it says
 	// the item ends with (a constraint only: nothing is typed for it).
 	prefix, suffix bool
@@ -276,6 +279,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 		} else {
 			cur.values = append(cur.values, o.value)
 			v.readValueCue(&g.values[o.value], cur.raw)
+			g.values[o.value].tagged = g.values[o.value].tagged || v.tagsValue(cur.raw, &g.values[o.value])
 			v.readUnitCue(&g.values[o.value], low[o.end:])
 		}
 		pos = o.end

@@ -64,11 +64,19 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 	}
 	value := s.v.content(wordSet(strings.Join(ch.words, " ")))
 	for j := range s.req.Candidates {
-		if s.req.Candidates[j].Action == fsm.ActClick && !s.formEnd(j) && s.feats[j].name.intersects(value) {
+		if s.req.Candidates[j].Action == fsm.ActClick && !s.formEnd(j) && !s.elsewhereLink(j, value, ch) && s.feats[j].name.intersects(value) {
 			return false // the value is shown: its control is chosen, not this one
 		}
 	}
 	return true
+}
+
+// elsewhereLink reports whether click candidate j is a link that shows more than the
+// value and its field: a page about it ("Archived projects" for "status: archived"), not
+// the control that sets it.
+func (s *scorer) elsewhereLink(j int, value tokenSet, ch *choice) bool {
+	f := &s.feats[j]
+	return (f.link || s.req.Candidates[j].Href != "") && len(s.v.content(f.label).minus(value, ch.field)) > 0
 }
 
 // formEnd reports whether click candidate i is a control that finishes or abandons its
@@ -104,11 +112,12 @@ func (s *scorer) opensList(i int, ch *choice) bool {
 		f.role == "combobox" || f.role == "listbox" || s.req.Candidates[i].Expanded != nil
 }
 
-// placeholder reports whether a name is a closed dropdown's placeholder for ch: a pick
-// verb and the words of its field ("Choose a size", "Select your country").
+// placeholder reports whether a name is a closed dropdown's placeholder for ch: a pick or
+// setting verb and the words of its field ("Choose a size", "Select your country",
+// "Change timezone").
 func (s *scorer) placeholder(name string, ch *choice) bool {
 	ws := rawWords(name)
-	if len(ws) < 2 || !s.v.pickVerb[ws[0]] {
+	if len(ws) < 2 || !s.v.pickVerb[ws[0]] && !s.v.setting[ws[0]] {
 		return false
 	}
 	rest := s.v.content(wordSet(strings.Join(ws[1:], " ")))

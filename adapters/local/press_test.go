@@ -24,9 +24,10 @@ func TestEveryPressingVerbPressesTheNamedButton(t *testing.T) {
 }
 
 // TestTheSubmitIsTheClausesOwn: after the entry, the press that finishes a clause is its
-// form's, never a control that records something else for a search ("Save expense"),
-// leads with another act ("Notify me about new episodes") or shares only the clause's
-// verb ("Add a child seat" for "add flight number").
+// form's, never a control that records something else for a search ("Save expense";
+// "Track order" only names the order the search finds), leads with another act ("Notify
+// me about new episodes", "Book a flight" for "find my booking") or shares only the
+// clause's verb ("Add a child seat" for "add flight number").
 func TestTheSubmitIsTheClausesOwn(t *testing.T) {
 	after := func(target, value string) []fsm.TraceEntry {
 		return []fsm.TraceEntry{done(1, fsm.ActFill, target, value)}
@@ -51,6 +52,15 @@ func TestTheSubmitIsTheClausesOwn(t *testing.T) {
 		{name: "the verb alone", goal: "add flight number EZY2173", trace: after("textbox Flight number", "EZY2173"),
 			page: new(page).click("button", "Add", "").near("Flight number").click("button", "Pay £78 now", "").near("VW Polo"),
 			want: `"Add"`},
+		{name: "the searched thing in a submit's name", goal: "find my order 40213", trace: after("textbox Order number", "40213"),
+			page: new(page).click("button", "Track order", "").click("button", "Cancel", ""),
+			want: `"Track order"`},
+		{name: "a record act that leads the name", goal: "look for order 40213", trace: after("searchbox Search orders", "40213"),
+			page: new(page).click("button", "Order again", "").near("Order 39876").click("button", "Find order", ""),
+			want: `"Find order"`},
+		{name: "only the name's verb is the clause's word", goal: "find my booking ABC123", trace: after("textbox Booking reference", "ABC123"),
+			page: new(page).click("button", "Book a flight", "").click("button", "Retrieve booking", ""),
+			want: ""},
 		{name: "the clause's thing after its verb", goal: "save this recipe",
 			page: new(page).click("button", "Save to recipe box", "").near("Lemon & Thyme Roast Chicken").
 				click("button", "Print recipe", "").near("Lemon & Thyme Roast Chicken"),

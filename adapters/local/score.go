@@ -361,12 +361,14 @@ func (s *scorer) submitMatch(c *fsm.Candidate, f *feature, toks, verb tokenSet) 
 	switch {
 	case f.cancel:
 		return 0
-	case verb.intersects(s.v.submitVerb) && f.label.intersects(s.v.commitName) && !f.label.intersects(s.v.submitVerb):
+	case verb.intersects(s.v.submitVerb) && s.records(c, f, toks) && !f.label.intersects(s.v.submitVerb):
 		return 0.05 // "find the museum expense": never "Save expense"
 	case (f.button || f.plain) && f.label.intersects(s.v.content(verb)) && s.submits == 0:
 		return 1 // the control the clause's verb names ("Get estimate" for "Estimate shipping …")
-	case f.button && f.label.intersects(toks.minus(verb)) && !s.actLed(c.Name):
-		return 1 // not "Notify me about new episodes" for "find the episode about X"
+	case f.button && f.label.minus(s.leadVerb(c)).intersects(toks.minus(verb)) && !s.actLed(c.Name):
+		// not "Notify me about new episodes" for "find the episode about X", nor "Book a
+		// flight" for "find my booking" (only its verb is the clause's word)
+		return 1
 	case f.button && f.label.intersects(toks) && len(s.v.content(f.label).minus(toks, s.v.submitName)) == 0:
 		return 1 // named by the clause's verb alone: "Add" for "add flight number X", not "Add a child seat"
 	case f.submitLink && s.submits == 0 && f.label.intersects(toks):

@@ -193,6 +193,12 @@ func TestSearchBoxIsNotWhereAValueIsPut(t *testing.T) {
 			page: ledger("Pret"), want: `fill searchbox "Search transactions"`},
 		{name: "a goal that only names what it wants", goal: "transactions at Pret",
 			page: ledger("Pret"), want: `fill searchbox "Search transactions"`},
+		{name: "a thing the goal names by its noun", goal: "cancel my order 40213",
+			page: new(page).fill("e1", "searchbox", "Search orders", "40213").click("link", "Help", "http://127.0.0.1/help"),
+			want: `fill searchbox "Search orders"`},
+		{name: "a verb's quoted text", goal: "comment 'great work' on Maya's photo",
+			page: new(page).fill("e1", "searchbox", "Search comments", "great work").near("Comments").
+				click("link", "Maya's photo", "http://127.0.0.1/p/9")},
 		{name: "a message for a chat", goal: "message the group chat: Can't make it, sorry",
 			page: new(page).fill("e1", "searchbox", "Search chats", "Can't make it, sorry").
 				click("link", "Thursday climbing", "http://127.0.0.1/c/climb"), want: ""},
