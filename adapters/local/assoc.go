@@ -43,7 +43,9 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 		return fit // "I'm Chidi Anagonye": Chidi is the first name
 	}
 	own := s.g.values[vi].clause
-	elsewhere := f.searchbox && !s.g.values[vi].tagged && s.putsElsewhere(own) // "cancel order 40213" finds it first
+	// "cancel my order 40213" finds the order first, in a box that searches orders
+	tagged := s.g.values[vi].tagged && f.label.intersects(s.g.values[vi].cue)
+	elsewhere := f.searchbox && !tagged && s.putsElsewhere(own)
 	cue, cued := s.cueFit(i, vi)
 	cued = cued && !elsewhere // "add a note to the transaction: X" cues no "Search transactions"
 	if cued && cue <= wrongField {

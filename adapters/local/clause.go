@@ -207,7 +207,8 @@ func (v *vocab) tagsValue(before []string, gv *goalValue) bool {
 		return false
 	}
 	w := before[len(before)-1]
-	if len(w) <= 2 || v.cues[w] != nil || v.actLead.has(w) || len(before) == 1 && v.verbLemma.has(w) {
+	if len(w) <= 2 || v.cues[w] != nil || v.actLead.has(w) || len(before) == 1 && v.verbLemma.has(w) ||
+		len(before) > 1 && before[len(before)-2] == "new" { // "the new instance X" is made, not found
 		return false
 	}
 	return gv.cue.has(fold(lexical.Stem(w)))
