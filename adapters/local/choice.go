@@ -19,6 +19,9 @@ type choice struct {
 	keyed  bool     // "sort the reviews by X": X is a key, the words before what is sorted
 	order  int      // the sort direction its clause asks for (order.go); 0 for none
 	answer int      // a heading's yes (1) or no (-1) (heading.go); 0 for none
+	// verbField: its field is a verb ("print: double-sided"), so a control named by
+	// it alone is an act, not an opener (fieldNamed)
+	verbField bool
 }
 
 // valueSet is a value set row indexed for lookup: its names folded, its members as raw

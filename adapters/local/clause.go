@@ -16,6 +16,7 @@ type reading struct {
 	untick      bool            // "uncheck Apple": clicking a ticked box is the purpose
 	answer      int             // a heading's yes (1) or no (-1): "gift wrap: no" (heading.go)
 	answerWords []string        // the answer's words, politeness left out
+	verbHead    bool            // its setting was headed by a verb: "print: double-sided" (heading.go)
 	choices     []choice        // values to pick among a control's options (choice.go)
 	kind        tokenSet        // the words up to "about": what kind of thing, not which
 	rating      string          // the folded rating noun an ordinal counts ("4 stars"); "" none
@@ -124,6 +125,9 @@ func (v *vocab) readClause(cl *clause) {
 		cl.choices = []choice{v.answerChoice(cl, cl.raw[1:max(k, 1)])}
 	} else if len(cl.values) == 0 && !cl.none && cl.ordinal == 0 && cl.superlative == 0 {
 		cl.choices = v.readChoices(cl.raw, cl.labels)
+		for k := range cl.choices {
+			cl.choices[k].verbField = cl.verbHead
+		}
 	}
 }
 

@@ -72,6 +72,12 @@ func (v *vocab) verbLed(raw []string) bool {
 // size to XL", and "gift wrap: no" as the answer no for gift wrap (answerChoice). The
 // heading leaves out when it is read into cl.
 func (v *vocab) readHeading(out []clause, cl *clause) []clause {
+	if len(out) > 0 && v.verbTopic(&out[len(out)-1], cl) {
+		// "print: double-sided" sets how to print: never a press of Print
+		head := out[len(out)-1].raw
+		cl.raw, cl.verbHead = append(append(append([]string{"set"}, head...), "to"), cl.raw...), true
+		return out[:len(out)-1]
+	}
 	if len(out) == 0 || len(cl.values) > 0 || !v.heading(&out[len(out)-1]) {
 		return out
 	}
@@ -109,4 +115,16 @@ func (v *vocab) answerChoice(cl *clause, head []string) choice {
 	ch := v.newChoice(cl.answerWords, head)
 	ch.answer = cl.answer
 	return ch
+}
+
+// verbTopic reports whether the clause head before a colon is one verb that only names
+// the topic of the clause cl after it, a few words with no value, label or answer of
+// their own, not led by an operation verb ("double-sided" may read as a verb; "open …"
+// is an instruction): "print: double-sided" sets how to print, it does not ask to print. It
+// reads as "set print to double-sided", whose opener must say it opens a list
+// (fieldNamed), so a "Print" button is never pressed for it.
+func (v *vocab) verbTopic(head, cl *clause) bool {
+	return head.colon && len(head.raw) == 1 && len(head.values) == 0 && len(head.labels) == 0 && !head.question &&
+		v.verbLed(head.raw) && len(cl.values) == 0 && len(cl.labels) == 0 && len(cl.raw) > 0 &&
+		len(cl.raw) <= maxChoiceWords && !v.op.has(fold(lexical.Stem(cl.raw[0]))) && answer(cl.raw) == 0
 }

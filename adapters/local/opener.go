@@ -52,7 +52,8 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 		return false
 	}
 	before, _, labelled := strings.Cut(c.Name, ":")
-	shows := c.Expanded != nil || len(numbersOut(f.label.minus(ch.field))) == 0 || labelled && wordSet(before).count(ch.field) == len(ch.field)
+	shows := c.Expanded != nil || !ch.verbField && len(numbersOut(f.label.minus(ch.field))) == 0 ||
+		labelled && wordSet(before).count(ch.field) == len(ch.field)
 	if !s.v.checkable[f.role] && (!shows || s.actLed(c.Name)) {
 		// a box's words are its content ("Leave it in a safe place"); another control
 		// opens the value's list when it is named by the field alone ("Subtitles") or with a

@@ -161,3 +161,23 @@ func TestReadingHeadingAnswer(t *testing.T) {
 			page: new(page).click("switch", "Dark mode", "").near("Appearance").off().click("button", "Save", ""), want: ""},
 	})
 }
+
+// TestReadingVerbHeading: a verb before a colon names what the clause after it sets
+// ("print: double-sided"): never a press of the verb's button, though a list it opens
+// still opens.
+func TestReadingVerbHeading(t *testing.T) {
+	closed := false
+	runReading(t, []readingCase{
+		{name: "the option under the verb's topic", goal: "print: double-sided",
+			page: new(page).click("radio", "Single-sided", "").near("Print options").click("radio", "Double-sided", "").near("Print options").
+				click("button", "Print", ""),
+			want: `"Double-sided"`},
+		{name: "no option: never the verb's button", goal: "print: double-sided",
+			page: new(page).click("button", "Print", "").click("button", "Cancel", ""), want: ""},
+		{name: "a list the verb's field opens", goal: "discount: student",
+			page: new(page).add(fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick}, Role: "button",
+				Name: "Discount No discount ▾", Description: `click button "Discount No discount ▾"`, Expanded: &closed}).
+				click("button", "Book now", ""),
+			want: `"Discount No discount ▾"`},
+	})
+}
