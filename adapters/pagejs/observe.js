@@ -349,17 +349,6 @@
       let proxy = null;
       let r = null;
       let inVp = false;
-      if (isKnown && full() && !(el.localName === 'input' && (el.type === 'checkbox' || el.type === 'radio'))) {
-        // Past the budget, a control off the viewport is certainly dropped and only
-        // counted (see doc.go): its box and whether it has a role are all that is read.
-        // A checkbox or radio may be seen through its label and takes the path below.
-        const b = el.getBoundingClientRect();
-        if (b.width <= 0 || b.height <= 0) return;
-        if (!intersects(b, vp)) {
-          if (roleOf(el)) past++;
-          return;
-        }
-      }
       if (isKnown) {
         role = actionRole(el, cursors, null, vp, false);
         if (!role) {
@@ -408,7 +397,25 @@
       if (isKnown) k++;
       consider(el, isKnown);
     }
-    for (; k < knownList.length; k++) consider(knownList[k], true);
+    // Past the budget (the walk above stopped at it, so the rest are known elements), a
+    // control off the viewport is certainly dropped and only counted (see doc.go): its
+    // box and whether it has a role are all that is read, the box's edges only as far as
+    // they decide (a row below the viewport: its height, width and top). A checkbox or
+    // radio may be seen through its label and takes consider's path, as does a control
+    // in the viewport.
+    const links = new Map();
+    const vh = vp.height;
+    for (; k < knownList.length; k++) {
+      const el = knownList[k];
+      if (el.localName === 'input' && (el.type === 'checkbox' || el.type === 'radio')) { consider(el, true); continue; }
+      const b = el.getBoundingClientRect();
+      if (b.height <= 0 || b.width <= 0) continue;
+      if (b.top >= vh || !(b.bottom > 0 && b.right > 0 && b.left < vp.width)) {
+        if (roleOf(el, links)) past++;
+        continue;
+      }
+      consider(el, true);
+    }
     let hits = null;
     if (i < all.length) {
       const probed = probe(all[i], vp, known);

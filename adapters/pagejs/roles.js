@@ -40,13 +40,15 @@
 
   // badLink reports whether el is, or is inside, a link whose resolved href is not
   // http(s) (javascript:, file:, data:, mailto:, …): activating it would leave the web.
-  const badLink = (el) => {
-    const a = el.closest('a[href],area[href],a[*|href]');
+  // links, when given (a Map, one per scan), remembers each element's link (see linkOf)
+  // and whether the document's base URL is http(s).
+  const badLink = (el, links = null) => {
+    const a = links === null ? el.closest(LINKS) : linkOf(el, links);
     if (a === null) return false;
     // A path, query or fragment without a scheme keeps an http(s) base's scheme: known
     // without parsing the URL (the costlier part on a page of many links).
     const href = a.getAttribute('href');
-    if (href !== null && !href.includes(':') && !SCHEME_RELATIVE.test(href) && HTTP.test(document.baseURI)) return false;
+    if (href !== null && !href.includes(':') && !SCHEME_RELATIVE.test(href) && httpBase(links)) return false;
     let scheme = a.protocol; // undefined for an SVG <a>, whose href may be xlink:href
     if (typeof scheme !== 'string') {
       const raw = a.getAttribute('href') ?? a.getAttributeNS('http://www.w3.org/1999/xlink', 'href');
@@ -55,12 +57,38 @@
     return scheme !== 'http:' && scheme !== 'https:';
   };
 
+  // LINKS are the links badLink looks for on el and its ancestors.
+  const LINKS = 'a[href],area[href],a[*|href]';
+  // linkOf is el.closest(LINKS), remembering in memo each ancestor's answer on the way
+  // up to the first one it knows: the rows of a long list share their ancestors' (the
+  // selector matches only an a or an area, which alone are tested).
+  const linkOf = (el, memo) => {
+    const tag = el.localName;
+    if ((tag === 'a' || tag === 'area') && el.matches(LINKS)) return el;
+    let a = null;
+    let stop = null;
+    for (let n = el.parentElement; n !== null; n = n.parentElement) {
+      const m = memo.get(n);
+      if (m !== undefined) { a = m; stop = n; break; }
+      const t = n.localName;
+      if ((t === 'a' || t === 'area') && n.matches(LINKS)) { a = n; stop = n.parentElement; break; }
+    }
+    for (let n = el.parentElement; n !== stop; n = n.parentElement) memo.set(n, a);
+    return a;
+  };
+  // httpBase reports whether the document's base URL is http(s), remembered in links.
+  const httpBase = (links) => {
+    if (links === null) return HTTP.test(document.baseURI);
+    if (links.http === undefined) links.http = HTTP.test(document.baseURI);
+    return links.http;
+  };
+
   // roleOf returns the actionable role of el, or '' when el is not actionable. Elements
-  // that are or sit inside a non-http(s) link are never actionable.
-  const roleOf = (el) => {
+  // that are or sit inside a non-http(s) link are never actionable. links: see badLink.
+  const roleOf = (el, links = null) => {
     const tag = el.localName;
     if (tag === 'input' && EXCLUDED_TYPES.has(el.type)) return '';
-    if (badLink(el)) return '';
+    if (badLink(el, links)) return '';
     const attr = el.getAttribute('role');
     if (attr !== null) {
       const explicit = attr.trim().split(/\s+/)[0].toLowerCase();
