@@ -103,8 +103,8 @@ func (s *scorer) actLed(name string) bool {
 		said := toks.has(fold(lexical.Stem(w))) || len(parts) > 1 && toks.count(parts) == len(parts)
 		// A verb before a determiner is an imperative whatever its noun uses: "Import my
 		// experience from LinkedIn".
-		imperative := k+1 < len(fields) && s.v.verbLemma.has(w) && !s.seeing(w) && contains(determiners(), fields[k+1])
-		return (s.actWord(w) || imperative) && !said
+		imperative := k+1 < len(fields) && s.v.verbLemma.has(w) && !s.v.seeing(w) && contains(determiners(), fields[k+1])
+		return (s.v.actWord(w) || imperative) && !said
 	}
 	return false
 }
@@ -112,13 +112,13 @@ func (s *scorer) actLed(name string) bool {
 // actWord reports whether the letters w name an act other than seeing or finding: a
 // word WordNet uses mostly as a verb (actverbs.txt) that is not a reading, item or
 // operation verb.
-func (s *scorer) actWord(w string) bool { return s.v.actLead.has(w) && !s.seeing(w) }
+func (v *vocab) actWord(w string) bool { return v.actLead.has(w) && !v.seeing(w) }
 
 // seeing reports whether the letters w are a verb of reading, finding or entering: a
 // reading, item or operation verb ("show", "open", "find", "type").
-func (s *scorer) seeing(w string) bool {
+func (v *vocab) seeing(w string) bool {
 	folded := fold(lexical.Stem(w))
-	return s.v.readVerb[w] || s.v.itemVerb[w] || s.v.op.has(folded) || s.v.itemClick.has(folded)
+	return v.readVerb[w] || v.itemVerb[w] || v.op.has(folded) || v.itemClick.has(folded)
 }
 
 // lettersOf keeps raw's letters: "re-run" is "rerun", "✓" nothing.
@@ -140,12 +140,8 @@ func (s *scorer) putsElsewhere(ci int) bool {
 	if ci < 0 || s.g.tokens.intersects(s.v.searchVerb) {
 		return false
 	}
-	for _, raw := range s.g.clauses[ci].raw {
-		if w := lettersOf(raw); w != "" && !s.v.filler.has(fold(lexical.Stem(w))) {
-			return s.actWord(w) || s.v.verbLemma.has(w) && !s.seeing(w)
-		}
-	}
-	return false
+	w := s.v.leadingWord(s.g.clauses[ci].raw)
+	return w != "" && (s.v.actWord(w) || s.v.verbLemma.has(w) && !s.v.seeing(w))
 }
 
 // records reports whether click candidate c's name says it records something: it leads

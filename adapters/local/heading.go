@@ -58,14 +58,24 @@ func answer(raw []string) int {
 
 // verbLed reports whether raw words lead with an act or operation verb, fillers skipped.
 func (v *vocab) verbLed(raw []string) bool {
+	w := v.leadingWord(raw)
+	return w != "" && (v.actLead.has(w) || v.op.has(fold(lexical.Stem(w))) || v.untick[w] || v.pronoun[w])
+}
+
+// leadingWord is the first of a clause's raw words that is not a filler ("please add
+// …": "add"), or "".
+func (v *vocab) leadingWord(raw []string) string {
 	for _, w := range raw {
-		f := fold(lexical.Stem(w))
-		if v.filler.has(f) {
-			continue
+		if !v.filler.has(fold(lexical.Stem(w))) {
+			return w
 		}
-		return v.actLead.has(w) || v.op.has(f) || v.untick[w] || v.pronoun[w]
 	}
-	return false
+	return ""
+}
+
+// setTo is the words of "set HEAD to VALUE": a heading read as the setting it names.
+func setTo(head, value []string) []string {
+	return append(append(append([]string{"set"}, head...), "to"), value...)
 }
 
 // readHeading reads the clause cl after a heading (the last of out): "Size: XL" as "set
@@ -74,24 +84,19 @@ func (v *vocab) verbLed(raw []string) bool {
 func (v *vocab) readHeading(out []clause, cl *clause) []clause {
 	if len(out) > 0 && v.verbTopic(&out[len(out)-1], cl) {
 		// "print: double-sided" sets how to print: never a press of Print
-		head := out[len(out)-1].raw
-		cl.raw, cl.verbHead = append(append(append([]string{"set"}, head...), "to"), cl.raw...), true
+		cl.raw, cl.verbHead = setTo(out[len(out)-1].raw, cl.raw), true
 		return out[:len(out)-1]
 	}
 	if len(out) == 0 || len(cl.values) > 0 || !v.heading(&out[len(out)-1]) {
 		return out
 	}
 	head := out[len(out)-1].raw
-	switch {
-	case answer(cl.raw) != 0:
-		cl.answer = answer(cl.raw)
-		cl.answerWords = plain(cl.raw)
-		cl.raw = append(append(append([]string{"set"}, head...), "to"), cl.raw...)
-	case v.headsValue(&out[len(out)-1], cl):
-		cl.raw = append(append(append([]string{"set"}, head...), "to"), cl.raw...)
-	default:
+	if a := answer(cl.raw); a != 0 {
+		cl.answer, cl.answerWords = a, plain(cl.raw)
+	} else if !v.headsValue(&out[len(out)-1], cl) {
 		return out
 	}
+	cl.raw = setTo(head, cl.raw)
 	return out[:len(out)-1]
 }
 

@@ -125,11 +125,11 @@ func (s *scorer) placeholder(name string, ch *choice) bool {
 	return len(rest) > 0 && rest.count(ch.field) == len(rest)
 }
 
-// numbersOut drops the tokens that are numbers.
+// numbersOut drops the tokens that are numbers (isNumber).
 func numbersOut(toks tokenSet) tokenSet {
 	out := tokenSet{}
 	for t := range toks {
-		if strings.IndexFunc(t, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+		if !isNumber(t) {
 			out[t] = struct{}{}
 		}
 	}
