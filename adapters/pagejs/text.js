@@ -163,6 +163,9 @@
   const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', '[role=heading]'];
   const ALERTS = ['[role=alert]', '[role=status]', '[aria-live=polite]', '[aria-live=assertive]', 'output'];
 
+  // before reports whether h comes before el in document order (an ancestor does).
+  const before = (h, el) => (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
   // inOrder merges the answers of queries (each in document order) into one array in
   // document order, each element once.
   const inOrder = (selectors) => {
@@ -178,7 +181,7 @@
         const a = out[i];
         const b = found[j];
         if (a === b) { merged.push(a); i++; j++; continue; }
-        if (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) { merged.push(a); i++; }
+        if (before(a, b)) { merged.push(a); i++; }
         else { merged.push(b); j++; }
       }
       for (; i < out.length; i++) merged.push(out[i]);
@@ -215,8 +218,6 @@
 
   // precedingHeading finds the last visible heading before el in document order (one that
   // contains el does not count: that is el's own name).
-  // before reports whether h comes before el in document order (an ancestor does).
-  const before = (h, el) => (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   const precedingHeading = (el, index) => {
     const headings = index.list();
     const n = headings.length;
