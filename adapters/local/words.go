@@ -255,16 +255,19 @@ func negationAt(raw []string, i int) int {
 	case "not", "never", "cannot", "dont":
 		return 1
 	}
-	if i+1 < len(raw) && raw[i+1] == "t" && negativeAuxiliaries[raw[i]] {
+	if i+1 < len(raw) && raw[i+1] == "t" && negativeAuxiliary(raw[i]) {
 		return 2
 	}
 	return 0
 }
 
-// negativeAuxiliaries are the auxiliaries a negative contraction ("n't") ends: "don't"
-// is "don" and "t" in rawWords.
-var negativeAuxiliaries = map[string]bool{
-	"don": true, "doesn": true, "didn": true, "won": true, "can": true, "couldn": true,
-	"shouldn": true, "wouldn": true, "isn": true, "aren": true, "wasn": true, "weren": true,
-	"haven": true, "hasn": true, "hadn": true, "mustn": true, "needn": true,
+// negativeAuxiliary reports whether w is an auxiliary a negative contraction ("n't")
+// ends: "don't" is "don" and "t" in rawWords.
+func negativeAuxiliary(w string) bool {
+	switch w {
+	case "don", "doesn", "didn", "won", "can", "couldn", "shouldn", "wouldn", "isn", "aren",
+		"wasn", "weren", "haven", "hasn", "hadn", "mustn", "needn":
+		return true
+	}
+	return false
 }
