@@ -180,6 +180,9 @@ func TestFilterBoxIsForFiltering(t *testing.T) {
 	}
 }
 
+// TestSearchBoxIsNotWhereAValueIsPut: a search box takes a value the goal searches for,
+// or names by the noun the box searches ("order 40213" in "Search orders"), never one the
+// goal puts to another use ("add a note …: split with Jo").
 func TestSearchBoxIsNotWhereAValueIsPut(t *testing.T) {
 	ledger := func(value string) *page {
 		return new(page).fill("e1", "searchbox", "Search transactions", value).
