@@ -121,6 +121,12 @@ func (v *vocab) seeing(w string) bool {
 	return v.readVerb[w] || v.itemVerb[w] || v.op.has(folded) || v.itemClick.has(folded)
 }
 
+// seesItem reports whether the raw word w is a verb of seeing or of an item's own click
+// (readingVerbs, itemVerbs, itemClickVerbs: "open", "view", "expand", "collapse").
+func (v *vocab) seesItem(w string) bool {
+	return v.readVerb[w] || v.itemVerb[w] || v.itemClick.has(fold(lexical.Stem(w)))
+}
+
 // lettersOf keeps raw's letters: "re-run" is "rerun", "✓" nothing.
 func lettersOf(raw string) string {
 	return strings.Map(func(r rune) rune {

@@ -94,7 +94,7 @@ func buildPlan(g *goal, v *vocab) []step {
 		case ((cl.ordinal != 0 || cl.superlative != 0) && cl.day == "" && cl.order == 0) || cl.pageEnd != 0: // "the 3rd of March" is a day; "cheapest first" an order
 			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
 		case len(toks) > 0 || len(cl.labels) > 0:
-			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks.minus(v.leadVerb(cl.raw)), v, len(cl.labels) > 0), value: -1, clause: ci})
+			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks.minus(v.leadVerb(cl.raw)), v, len(cl.labels) > 0, v.determined(cl.raw)), value: -1, clause: ci})
 		}
 	}
 	return secretsLast(withUnmentioned(steps, g, v), g)
@@ -151,7 +151,7 @@ func withUnmentioned(steps []step, g *goal, v *vocab) []step {
 	return append(out, steps[at:]...)
 }
 
-func clickKindOf(toks tokenSet, v *vocab, labelled bool) clickKind {
+func clickKindOf(toks tokenSet, v *vocab, labelled bool, nouns tokenSet) clickKind {
 	content := v.content(toks)
 	switch {
 	case labelled:
@@ -162,10 +162,22 @@ func clickKindOf(toks tokenSet, v *vocab, labelled bool) clickKind {
 		return clickSubmit // "press the button", "submit the form"
 	case len(content) == 0:
 		return clickResult // "open it"
-	case len(content.minus(v.submitName)) == 0:
-		return clickSubmit // "submit", "save", "send it"
+	case len(content.minus(v.submitName)) == 0 && !content.intersects(nouns):
+		return clickSubmit // "submit", "save", "send it"; not "show me the comments"
 	}
 	return clickName
+}
+
+// determined is the set of words that follow a determiner in raw ("the comments", "my
+// order", "the next page"): nouns and their modifiers, which name a thing, never the act.
+func (v *vocab) determined(raw []string) tokenSet {
+	out := tokenSet{}
+	for i := 1; i < len(raw); i++ {
+		if v.pickDet[raw[i-1]] || raw[i-1] == "a" || raw[i-1] == "an" {
+			out[fold(raw[i])] = struct{}{}
+		}
+	}
+	return out
 }
 
 // leadVerb is the clause's leading word when it is both a pressing verb and a result

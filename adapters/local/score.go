@@ -38,6 +38,7 @@ const (
 	searchboxOff    = 0.5  // a search box's fit when the goal searches for nothing
 	heldSubmit      = 0.3  // a submit while a supplied value still fits a field here (pendingEntry)
 	heldFit         = 0.5  // the field association that makes a value fit a field here
+	unaskedAct      = 0.8  // a control stating an act the goal does not ask for, tied with one that states none
 )
 
 // feature is what the scorer reads of one candidate, computed once.
@@ -75,9 +76,11 @@ type scorer struct {
 	inControls   tokenSet    // every token a candidate's name, nearby text or href shows (lazy)
 	firstWords   tokenSet    // the first word of every candidate's name (isVerb, lazy)
 	assocCache   map[int]float64
-	formCtx      tokenSet // content words of the nearby text of the fields offered for goal values
-	kindsUnnamed tokenSet // unnamedKinds, computed once
-	pending      *bool    // pendingEntry, computed once
+	formCtx      tokenSet        // content words of the nearby text of the fields offered for goal values
+	kindsUnnamed tokenSet        // unnamedKinds, computed once
+	pending      *bool           // pendingEntry, computed once
+	named        map[int]int     // clause → namedControl, computed once
+	plainBest    map[int]float64 // step → the best fit of a click that states no unasked act
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -85,7 +88,7 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 	steps := buildPlan(g, v)
 	s := &scorer{
 		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace),
-		feats: make([]feature, len(req.Candidates)), targets: map[int]int{}, assocCache: map[int]float64{},
+		feats: make([]feature, len(req.Candidates)), targets: map[int]int{}, assocCache: map[int]float64{}, named: map[int]int{}, plainBest: map[int]float64{},
 		topic: v.content(g.tokens),
 	}
 	s.goalWant = s.fieldWant(g.tokens)
@@ -200,6 +203,9 @@ func (s *scorer) detail(i int) Breakdown {
 	} else {
 		b.set(fmt.Sprintf("fits_step_%d_%s", b.Step+1, s.steps[b.Step].name()), best)
 	}
+	if b.Step >= 0 && s.unaskedAct(i, b.Step, best) {
+		b.times("act_not_asked_tie", unaskedAct)
+	}
 	switch {
 	case s.repeated(c):
 		b.times("already_done", repeatWeight)
@@ -305,6 +311,14 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		return max(m, s.choiceMatch(i, ch))
 	case clickSubmit:
 		m = s.submitMatch(c, f, toks, s.clauseVerb(cl))
+		if len(cl.values) == 0 {
+			switch named := s.namedControl(st.clause, toks); {
+			case named == i:
+				m = 1 // a link, tab or clickable the clause names, every word of it: "Next page" for "next page"
+			case named >= 0 && !f.name.intersects(toks):
+				m = min(m, 0.45) // not "Save Biscuit to favourites" beside it
+			}
+		}
 	case clickResult:
 		m = weighted(f, s.topic.minus(s.unnamed(cl.kind))) // "the question about X": X
 		switch {
@@ -387,6 +401,81 @@ func (s *scorer) submitMatch(c *fsm.Candidate, f *feature, toks, verb tokenSet) 
 		return 0.35
 	}
 	return 0.05
+}
+
+// unaskedAct reports whether click candidate i, fitting step k at fit, leads with an act
+// the goal does not say (actLed: "Save Otis to favourites" for "open Otis's profile",
+// "Add PSYC 101 to cart" for "expand PSYC 101") while a control the step fits as well
+// does nothing unasked: it leads with no act the goal does not say and, when the clause
+// itself asks for an act (its first word a verb other than one of seeing or of an item's
+// own click), it shows that act ("Export CSV" for "export my transactions to CSV"). Of
+// two controls the clause's words fit alike, the one that does something unasked is not
+// the one meant. A box, radio or switch only sets a form's state, and "Continue" or
+// "Next" only moves a form on, so their verbs are no act here.
+func (s *scorer) unaskedAct(i, k int, fit float64) bool {
+	c, st := &s.req.Candidates[i], s.steps[k]
+	if c.Action != fsm.ActClick || st.kind != stepClick || s.v.checkable[s.feats[i].role] || s.moves(c) || !s.actLed(c.Name) {
+		return false
+	}
+	cl := &s.g.clauses[st.clause]
+	if cl.step != 0 || cl.order != 0 {
+		return false // a count or an order said by its meaning: the control says it in its own words ("Increase quantity")
+	}
+	best, ok := s.plainBest[k]
+	if !ok {
+		lead := s.v.leadingWord(cl.raw)
+		asks := !cl.question && !s.v.seesItem(lead) && s.v.verbs.has(fold(lexical.Stem(lead)))
+		verb := s.clauseVerb(cl)
+		for j := range s.req.Candidates {
+			o := &s.req.Candidates[j]
+			if o.Action != fsm.ActClick || s.actLed(o.Name) || (asks && !s.feats[j].name.intersects(verb)) {
+				continue
+			}
+			best = max(best, s.stepScore(j, k, st))
+		}
+		s.plainBest[k] = best
+	}
+	return best >= fit-1e-9
+}
+
+// moves reports whether a control's name leads with a word that only moves a form on
+// (the submitNames that are not commitNames: "Continue", "Next", "Done").
+func (s *scorer) moves(c *fsm.Candidate) bool {
+	ws := words(c.Name)
+	return len(ws) > 0 && s.v.submitName.has(ws[0]) && !s.v.commitName.has(ws[0])
+}
+
+// namedControl is the one link, tab or role-less clickable a word-only clause names
+// outright (namedByClause), or -1 when none or several do.
+func (s *scorer) namedControl(clause int, toks tokenSet) int {
+	if n, ok := s.named[clause]; ok {
+		return n
+	}
+	n := -1
+	for i := range s.req.Candidates {
+		if f := &s.feats[i]; s.req.Candidates[i].Action == fsm.ActClick && !f.button && !f.cancel && s.namedByClause(f, toks) {
+			if n >= 0 {
+				n = -1
+				break
+			}
+			n = i
+		}
+	}
+	s.named[clause] = n
+	return n
+}
+
+// namedByClause reports whether a control and a clause name each other: every word of
+// its label but a number is the clause's ("Comments 4"), and every word of the clause
+// but an operation verb or filler is in its name.
+func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
+	for t := range f.label {
+		if !toks.has(t) && !isNumber(t) {
+			return false
+		}
+	}
+	want := toks.minus(s.v.op, s.v.filler)
+	return len(f.label) > 0 && len(want) > 0 && len(want.minus(f.name)) == 0
 }
 
 // filterLabel reports whether a text field's label words name a list's filter: "Filter"
