@@ -38,7 +38,7 @@ const (
 	searchboxOff    = 0.5  // a search box's fit when the goal searches for nothing
 	heldSubmit      = 0.3  // a submit while a supplied value still fits a field here (pendingEntry)
 	heldFit         = 0.5  // the field association that makes a value fit a field here
-	unaskedAct      = 0.8  // a control stating an act the goal does not ask for, tied with one that states none
+	unaskedAct      = 0.7  // a control stating an act the goal does not ask for, tied with one that states none
 )
 
 // feature is what the scorer reads of one candidate, computed once.

@@ -1,0 +1,50 @@
+package local
+
+import "testing"
+
+// A clause whose only content is a submit name names a thing when a determiner stands
+// before it, and a control the clause names outright, every word of it, is that clause's
+// control, not any submit-like button beside it.
+func TestClauseNamesItsControl(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "a submit name after a determiner is a thing", goal: "show me the comments",
+			page: new(page).click("button", "Save project", "").click("button", "Share on X", "").
+				click("tab", "Comments 4", "").click("tab", "Story", ""),
+			want: `"Comments 4"`},
+		{name: "the control the clause names", goal: "next page",
+			page: new(page).click("button", "Subscribe", "").click("button", "Save Biscuit to favourites", "").
+				click("button", "Save Mochi to favourites", "").click("clickable", "1", "").click("clickable", "Next page", ""),
+			want: `"Next page"`},
+		{name: "a bare submit still presses the form's button", goal: "save",
+			page: new(page).click("button", "Save", "").click("link", "Saved items", "http://127.0.0.1/saved"),
+			want: `"Save"`},
+		{name: "two controls named alike decide nothing", goal: "next page",
+			page: new(page).click("clickable", "Next page", "").click("link", "Next page", "http://127.0.0.1/p2"),
+			want: ""},
+	})
+}
+
+// Of two controls a clause's words fit alike, the one whose name states an act the goal
+// does not ask for is not the one meant.
+func TestUnaskedActLosesATie(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "open a record, not save it", goal: "open Otis's profile",
+			page: new(page).click("link", "Otis Dog · 5 years · Greyhound", "http://127.0.0.1/pets#otis").
+				click("button", "Save Otis to favourites", "").near("Otis Dog · 5 years · Greyhound").
+				click("link", "Mochi Cat · 4 years", "http://127.0.0.1/pets#mochi"),
+			want: `"Otis Dog`},
+		{name: "expand an item, not add it", goal: "expand PSYC 101",
+			page: new(page).click("button", "PSYC 101 · Introduction to Psychology · 3 credits", "").
+				click("button", "Add PSYC 101 to cart", "").near("PSYC 101 · Introduction to Psychology · 3 credits"),
+			want: `"PSYC 101 · Introduction`},
+		{name: "the act the clause says", goal: "export my transactions to CSV",
+			page: new(page).click("button", "Export CSV", "").near("Budget").
+				click("button", "Delete transaction Netflix", "").near("1 Dec Netflix −£10.99").
+				click("button", "Exclude Netflix from budget", "").near("1 Dec Netflix −£10.99"),
+			want: `"Export CSV"`},
+		{name: "an act said in other words is no tie to break", goal: "put on Running Up That Hill",
+			page: new(page).click("button", "Play Running Up That Hill", "").near("Running Up That Hill Kate Bush").
+				click("button", "More options for Running Up That Hill", "").near("Running Up That Hill Kate Bush"),
+			want: ""},
+	})
+}
