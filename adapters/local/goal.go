@@ -224,6 +224,13 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur = clause{}
 			return
 		}
+		if n := len(out); n > 0 && v.actsOnQuestion(&out[n-1], &cur) {
+			// "which checks failed? expand them", "when is Wakefield open? expand the
+			// hours": the question says what the act that follows it is on; it is not a
+			// step of its own.
+			cur.raw = append(append([]string{}, cur.raw...), out[n-1].raw...)
+			out = out[:n-1]
+		}
 		out = v.readHeading(out, &cur)
 		dir, only := v.readOrder(cur.raw)
 		if dir != 0 && only && len(out) > 0 && len(cur.values) == 0 && len(cur.labels) == 0 {

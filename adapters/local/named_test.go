@@ -48,3 +48,26 @@ func TestUnaskedActLosesATie(t *testing.T) {
 			want: ""},
 	})
 }
+
+// A question followed by an act says what the act is on: the question is not a step of
+// its own ("how long do I have? open the instructions").
+func TestActOnTheQuestionsThing(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "the act's own noun", goal: "how long do I have? open the instructions",
+			page: new(page).click("button", "Instructions", "").click("button", "Calculator", "").
+				click("button", "Question 1", "").click("button", "Finish attempt…", ""),
+			want: `"Instructions"`},
+		{name: "the act's noun in the asked-about row", goal: "what does Jo Mallory specialise in? open the profile",
+			page: new(page).click("button", "Profile", "").near("Jo Mallory Practice nurse · vaccinations").
+				click("button", "Profile", "").near("Dr Amira Haddad GP · women's health").
+				click("button", "Choose Jo Mallory", "").near("Jo Mallory Practice nurse · vaccinations"),
+			want: `"Profile" (near "Jo Mallory`},
+		{name: "a pronoun for the question's thing", goal: "where are my backup codes? download them",
+			page: new(page).click("button", "Download backup codes", "").near("Two-factor authentication").
+				click("button", "Add backup phone", "").near("Backup phone").click("link", "Profile", "http://127.0.0.1/p"),
+			want: `"Download backup codes"`},
+		{name: "a thing the page lacks stays unmet", goal: "is there a video? start it",
+			page: new(page).click("button", "Start quiz", "").click("link", "Transcript", "http://127.0.0.1/t"),
+			want: ""},
+	})
+}
