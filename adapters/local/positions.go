@@ -1,6 +1,9 @@
 package local
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Readers of positions in a clause: ratings, icon pictures, pager ends, recency,
 // superlatives and ordinals (read by readClause in clause.go).
@@ -75,6 +78,11 @@ func (v *vocab) superlativePhrase(raw []string, i int) (int, int) {
 	return 0, 0
 }
 
+// timePrepositions stand before a day of the month ("on the 10th", "until the 3rd").
+func timePrepositions() []string {
+	return []string{"on", "by", "until", "till", "from", "since", "before", "after"}
+}
+
 // ordinalAt reads an ordinal at raw[i]: a place word after a determiner ("the third") or
 // before a pick noun or role word ("second text box", "last result"); "second to last"
 // is -2; "top" and "bottom" need the noun ("the top result", not "scroll to the top"). It returns the place and the words it spans, or 0 words.
@@ -95,6 +103,9 @@ func (v *vocab) ordinalAt(raw []string, i int) (int, int) {
 	}
 	roleNext, _ := v.rolePhrase(raw, i+1)
 	nounNext := (v.pickNoun[next] && next != "one") || roleNext > 0
+	if !nounNext && i >= 2 && raw[i-1] == "the" && contains(timePrepositions(), raw[i-2]) && dayNumber(raw[i]) != "" && strings.ContainsAny(raw[i], "0123456789") {
+		return 0, 0 // "cancel my appointment on the 10th": a day of the month, not the tenth item
+	}
 	if raw[i] == "top" || raw[i] == "bottom" { // "scroll to the top" is a place on the page
 		nounNext = nounNext || next == "one"
 		if !nounNext {

@@ -35,6 +35,14 @@ func TestReadingRows(t *testing.T) {
 			t.Errorf("ordinal %q: place %d, want %d", r.word, cl.ordinal, r.place)
 		}
 	}
+	for _, w := range timePrepositions() {
+		if cl := clauseOf("cancel my appointment " + w + " the 10th"); cl.ordinal != 0 {
+			t.Errorf("time preposition %q: the 10th read as place %d, not a day", w, cl.ordinal)
+		}
+		if cl := clauseOf("open the result " + w + " the 3rd result"); cl.ordinal != 3 {
+			t.Errorf("time preposition %q before a pick noun: place %d, want 3", w, cl.ordinal)
+		}
+	}
 	if cl := clauseOf("open the second to last result"); cl.ordinal != -2 {
 		t.Errorf("second to last: place %d", cl.ordinal)
 	}
