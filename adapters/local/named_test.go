@@ -1,6 +1,9 @@
 package local
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A clause whose only content is a submit name names a thing when a determiner stands
 // before it, and a control the clause names outright, every word of it, is that clause's
@@ -69,5 +72,24 @@ func TestActOnTheQuestionsThing(t *testing.T) {
 		{name: "a thing the page lacks stays unmet", goal: "is there a video? start it",
 			page: new(page).click("button", "Start quiz", "").click("link", "Transcript", "http://127.0.0.1/t"),
 			want: ""},
+	})
+}
+
+// A phrasal verb reads the same with an object pronoun between verb and particle.
+func TestSplitPhrasalVerb(t *testing.T) {
+	for _, c := range []struct{ split, joined string }{
+		{"log me out", "log out"}, {"sign us up", "sign up"}, {"look it up", "look up"}, {"sign her in", "sign in"},
+	} {
+		if got, want := strings.Join(words(c.split), " "), strings.Join(words(c.joined), " "); got != want {
+			t.Errorf("%q reads %q, want %q as %q does", c.split, got, want, c.joined)
+		}
+	}
+	if got := strings.Join(words("log the book out"), " "); got == strings.Join(words("log out"), " ") {
+		t.Errorf("a noun between verb and particle is not a pronoun object: %q", got)
+	}
+	runReading(t, []readingCase{
+		{name: "a split phrasal verb meets its control", goal: "log me out",
+			page: new(page).click("button", "Log out", "").click("link", "Help", "http://127.0.0.1/help"),
+			want: `"Log out"`},
 	})
 }

@@ -106,11 +106,15 @@ next:
 	for i := 0; i < len(raw); i++ {
 		w := raw[i]
 		for _, c := range compounds {
-			if hasPrefixWords(raw[i:], c.words) {
+			n := len(c.words)
+			if !hasPrefixWords(raw[i:], c.words) {
+				n = splitParticle(raw[i:], c.words)
+			}
+			if n > 0 {
 				for _, t := range c.tokens {
 					toks = append(toks, fold(lexical.Stem(t)))
 				}
-				i += len(c.words) - 1
+				i += n - 1
 				continue next
 			}
 		}
@@ -135,6 +139,23 @@ next:
 	}
 	return toks
 }
+
+// splitParticle returns 3 when raw starts with a phrasal verb of two words, verb and
+// particle ("log out", "sign up"), with an object pronoun between them ("log me out",
+// "sign us up", "look it up"), as English puts a pronoun object; 0 otherwise.
+func splitParticle(raw, phrase []string) int {
+	if len(phrase) != 2 || len(raw) < 3 || raw[0] != phrase[0] || raw[2] != phrase[1] ||
+		!contains(particles(), phrase[1]) || !contains(objectPronouns(), raw[1]) {
+		return 0
+	}
+	return 3
+}
+
+// particles are the adverbs a phrasal verb ends with ("sign up", "log out").
+func particles() []string { return []string{"in", "out", "up", "on", "off", "down"} }
+
+// objectPronouns may stand between a phrasal verb and its particle ("log me out").
+func objectPronouns() []string { return []string{"me", "us", "him", "her", "them", "it"} }
 
 // wordSet returns the distinct folded tokens of s.
 func wordSet(s string) tokenSet {
