@@ -2,6 +2,7 @@ package local
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/lexical"
@@ -112,7 +113,7 @@ func (s *scorer) stateFit(f *feature, cl *clause, content tokenSet) float64 {
 	if !stateFits(ask, f.role) {
 		return 0
 	}
-	verbs := foldAll(ws)
+	verbs := foldAll(ws).union(wordSet(strings.Join(ws, " "))) // "sign up" is also the compound "signup"
 	if f.name.intersects(verbs) || s.verbNamed(fold(lexical.Stem(ws[0]))) {
 		return 0 // a button named by the verb is what it names: "Add member" for "Add Maria"
 	}
