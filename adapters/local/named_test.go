@@ -93,3 +93,15 @@ func TestSplitPhrasalVerb(t *testing.T) {
 			want: `"Log out"`},
 	})
 }
+
+// A filter's option is ticked by a clause that filters by every word of its name.
+func TestFilterTicksItsOption(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "a filtering verb ticks the filter", goal: "filter to rabbits",
+			page: new(page).click("checkbox", "Rabbits", "").near("Species").click("checkbox", "Dogs", "").near("Species"),
+			want: `"Rabbits"`},
+		{name: "a switch named by more is not the filter", goal: "filter to Kitchen",
+			page: new(page).click("switch", "Kitchen lights", "").near("Kitchen lights").click("switch", "Hall lights", "").near("Hall lights"),
+			want: ""},
+	})
+}

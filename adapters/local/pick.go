@@ -115,8 +115,11 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if cl.step != 0 {
 		m = s.stepFit(c, f, cl, content, m)
 	}
-	if s.v.tickVerb.has(lead) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 && !s.verbNamed(lead) {
-		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap": tick it
+	// A filter's option is named by what it filters by, every word of it ("Rabbits" for
+	// "filter to rabbits", never "Kitchen lights" for "filter to Kitchen").
+	filterBy := s.v.searchVerb.has(lead) && len(f.label.minus(content)) == 0
+	if (s.v.tickVerb.has(lead) || filterBy) && s.v.checkable[f.role] && !f.name.has(lead) && len(content) > 1 && !s.verbNamed(lead) {
+		m = max(m, weighted(f, content.minus(tokenSet{lead: {}}))) // "Add gift wrap", "filter to rabbits": tick it
 	}
 	// A control named by a verb of the same act (verbSynonymRows: "Delete account" for
 	// "Remove my account") counts as named by the clause's verb when the rest shows.
