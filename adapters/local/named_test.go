@@ -3,6 +3,8 @@ package local
 import (
 	"strings"
 	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
 )
 
 // A clause whose only content is a submit name names a thing when a determiner stands
@@ -102,6 +104,60 @@ func TestFilterTicksItsOption(t *testing.T) {
 			want: `"Rabbits"`},
 		{name: "a switch named by more is not the filter", goal: "filter to Kitchen",
 			page: new(page).click("switch", "Kitchen lights", "").near("Kitchen lights").click("switch", "Hall lights", "").near("Hall lights"),
+			want: ""},
+	})
+}
+
+// A submit name said as the clause's act still presses the form's submit when its thing
+// is also a submit name ("submit the comment"); a determiner reads the clause's own token
+// ("the comments", "the sign up page"); and a control named only by submit words is the
+// form's submit's twin, not the clause's named control: the header's "Log in" link, the
+// "submit" link beside a comment form, a "Saved" link beside the form's "Update profile".
+func TestSubmitWordsNameTheForm(t *testing.T) {
+	after := func(target, value string) []fsm.TraceEntry {
+		return []fsm.TraceEntry{done(1, fsm.ActFill, target, value)}
+	}
+	runReading(t, []readingCase{
+		{name: "the act is a submit name, its thing too", goal: "type Nice post in the comment box and submit the comment",
+			trace: after("textbox Comment", "Nice post"),
+			page: new(page).fill("e1", "textbox", "Comment", "Nice post").click("button", "Post", "").near("Add a comment").
+				click("tab", "Comments 4", "").click("link", "Home", "http://127.0.0.1/"),
+			want: `"Post"`},
+		{name: "a plural after a determiner", goal: "read the comments",
+			page: new(page).click("link", "12 comments", "http://127.0.0.1/c").click("button", "Save", "").click("button", "Share", ""),
+			want: `"12 comments"`},
+		{name: "a compound after a determiner", goal: "open the sign up page",
+			page: new(page).click("link", "Sign up", "http://127.0.0.1/signup").click("button", "Subscribe", "").near("Newsletter"),
+			want: `"Sign up"`},
+		{name: "the header's twin of the form's submit", goal: "enter alice@example.com as the email and log in",
+			trace: after("textbox Email", "alice@example.com"),
+			page: new(page).fill("e1", "textbox", "Email", "alice@example.com").click("link", "Log in", "http://127.0.0.1/login").
+				click("button", "Log in", "").near("Email Password"),
+			want: `button "Log in"`},
+		{name: "a link named by the submit word alone", goal: "type hello in the comment box, then submit",
+			trace: after("textbox Comment", "hello"),
+			page: new(page).fill("e1", "textbox", "Comment", "hello").click("link", "submit", "http://127.0.0.1/submit").
+				click("button", "add comment", "").near("hello"),
+			want: `"add comment"`},
+		{name: "a link named by the submit word's participle", goal: "change the bio to Hi and save",
+			trace: after("textbox Bio", "Hi"),
+			page: new(page).fill("e1", "textbox", "Bio", "Hi").click("link", "Saved", "http://127.0.0.1/saved").
+				click("button", "Update profile", "").near("Bio"),
+			want: `"Update profile"`},
+	})
+}
+
+// A clause no verb leads says nothing of the act it wants: a control stating an act is
+// not lowered for it ("Otis adoption" may mean "Adopt Otis"; "the Netflix transaction
+// should go" is no reason to open the transaction).
+func TestNoVerbNoUnaskedAct(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "the act as a predicate", goal: "the Netflix transaction should go",
+			page: new(page).click("link", "Netflix transaction", "http://127.0.0.1/t/9").
+				click("button", "Delete Netflix transaction", "").near("Netflix"),
+			want: ""},
+		{name: "the act as a noun", goal: "Otis adoption",
+			page: new(page).click("link", "Otis Dog", "http://127.0.0.1/pets#otis").click("button", "Adopt Otis", "").near("Otis Dog"),
 			want: ""},
 	})
 }

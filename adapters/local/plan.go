@@ -162,8 +162,10 @@ func clickKindOf(toks tokenSet, v *vocab, labelled bool, nouns tokenSet) clickKi
 		return clickSubmit // "press the button", "submit the form"
 	case len(content) == 0:
 		return clickResult // "open it"
-	case len(content.minus(v.submitName)) == 0 && !content.intersects(nouns):
-		return clickSubmit // "submit", "save", "send it"; not "show me the comments"
+	case len(content.minus(v.submitName)) == 0 && len(content.minus(nouns)) > 0:
+		// "submit", "save", "send it", "submit the comment" (a submit name said as the
+		// act); not "show me the comments", where every one follows a determiner
+		return clickSubmit
 	}
 	return clickName
 }
@@ -173,9 +175,11 @@ func clickKindOf(toks tokenSet, v *vocab, labelled bool, nouns tokenSet) clickKi
 func (v *vocab) determined(raw []string) tokenSet {
 	out := tokenSet{}
 	for i := 1; i < len(raw); i++ {
-		if v.pickDet[raw[i-1]] || raw[i-1] == "a" || raw[i-1] == "an" {
-			out[fold(raw[i])] = struct{}{}
+		if det := v.pickDet[raw[i-1]] || raw[i-1] == "a" || raw[i-1] == "an"; !det || len(words(raw[i])) == 0 {
+			continue
 		}
+		// the clause's own token for the word: stemmed, a compound joined ("the sign up page": signup)
+		out[words(strings.Join(raw[i:], " "))[0]] = struct{}{}
 	}
 	return out
 }

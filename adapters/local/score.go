@@ -408,7 +408,9 @@ func (s *scorer) submitMatch(c *fsm.Candidate, f *feature, toks, verb tokenSet) 
 // "Add PSYC 101 to cart" for "expand PSYC 101") while a control the step fits as well
 // does nothing unasked: it leads with no act the goal does not say and, when the clause
 // itself asks for an act (its first word a verb other than one of seeing or of an item's
-// own click), it shows that act ("Export CSV" for "export my transactions to CSV"). Of
+// own click), it shows that act ("Export CSV" for "export my transactions to CSV"). A
+// clause no verb leads, not a question, says nothing of its act ("Otis adoption", "the
+// Netflix transaction should go"), so nothing is unasked there. Of
 // two controls the clause's words fit alike, the one that does something unasked is not
 // the one meant. A box, radio or switch only sets a form's state, and "Continue" or
 // "Next" only moves a form on, so their verbs are no act here.
@@ -418,13 +420,17 @@ func (s *scorer) unaskedAct(i, k int, fit float64) bool {
 		return false
 	}
 	cl := &s.g.clauses[st.clause]
-	if cl.step != 0 || cl.order != 0 {
+	lead := s.v.leadingWord(cl.raw)
+	verbLed := s.v.seesItem(lead) || s.v.verbs.has(fold(lexical.Stem(lead)))
+	switch {
+	case cl.step != 0 || cl.order != 0:
 		return false // a count or an order said by its meaning: the control says it in its own words ("Increase quantity")
+	case !cl.question && !verbLed:
+		return false // "Otis adoption", "the Netflix transaction should go": no verb says what is not asked
 	}
 	best, ok := s.plainBest[k]
 	if !ok {
-		lead := s.v.leadingWord(cl.raw)
-		asks := !cl.question && !s.v.seesItem(lead) && s.v.verbs.has(fold(lexical.Stem(lead)))
+		asks := !cl.question && !s.v.seesItem(lead)
 		verb := s.clauseVerb(cl)
 		for j := range s.req.Candidates {
 			o := &s.req.Candidates[j]
@@ -466,8 +472,9 @@ func (s *scorer) namedControl(clause int, toks tokenSet) int {
 }
 
 // namedByClause reports whether a control and a clause name each other: every word of
-// its label but a number is the clause's ("Comments 4"), and every word of the clause
-// but an operation verb or filler is in its name.
+// its label but a number is the clause's ("Next page 2"), and every word of the clause
+// but an operation verb or filler is in its name, one of them not a submit name: submit
+// words alone name the form's submit, never the header's "Log in" link or a "Saved" tab.
 func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 	for t := range f.label {
 		if !toks.has(t) && !isNumber(t) {
@@ -475,7 +482,7 @@ func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 		}
 	}
 	want := toks.minus(s.v.op, s.v.filler)
-	return len(f.label) > 0 && len(want) > 0 && len(want.minus(f.name)) == 0
+	return len(f.label) > 0 && len(want.minus(s.v.submitName)) > 0 && len(want.minus(f.name)) == 0
 }
 
 // filterLabel reports whether a text field's label words name a list's filter: "Filter"
