@@ -139,6 +139,11 @@ func TestSubmitWordsNameTheForm(t *testing.T) {
 			page: new(page).fill("e1", "textbox", "Comment", "hello").click("link", "submit", "http://127.0.0.1/submit").
 				click("button", "add comment", "").near("hello"),
 			want: `"add comment"`},
+		{name: "a submit name before a role word labels the control", goal: "type hello in the comment box and press the submit button",
+			trace: after("textbox Comment", "hello"),
+			page: new(page).fill("e1", "textbox", "Comment", "hello").click("link", "Submit a story", "http://127.0.0.1/submit").
+				click("button", "Post comment", "").near("hello"),
+			want: `"Post comment"`},
 		{name: "a link named by the submit word's participle", goal: "change the bio to Hi and save",
 			trace: after("textbox Bio", "Hi"),
 			page: new(page).fill("e1", "textbox", "Bio", "Hi").click("link", "Saved", "http://127.0.0.1/saved").
@@ -147,11 +152,15 @@ func TestSubmitWordsNameTheForm(t *testing.T) {
 	})
 }
 
-// A clause no verb leads says nothing of the act it wants: a control stating an act is
-// not lowered for it ("Otis adoption" may mean "Adopt Otis"; "the Netflix transaction
-// should go" is no reason to open the transaction).
+// A clause no verb leads says nothing of the act it wants, and a goal word derived from
+// a control's act says it: that control is not lowered ("Otis adoption" and "open Otis's
+// adoption form" may mean "Adopt Otis"; "the Netflix transaction should go" is no reason
+// to open the transaction).
 func TestNoVerbNoUnaskedAct(t *testing.T) {
 	runReading(t, []readingCase{
+		{name: "the act in a derived noun", goal: "open Otis's adoption form",
+			page: new(page).click("link", "Otis Dog", "http://127.0.0.1/pets#otis").click("button", "Adopt Otis", "").near("Otis Dog"),
+			want: ""},
 		{name: "the act as a predicate", goal: "the Netflix transaction should go",
 			page: new(page).click("link", "Netflix transaction", "http://127.0.0.1/t/9").
 				click("button", "Delete Netflix transaction", "").near("Netflix"),

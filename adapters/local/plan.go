@@ -175,13 +175,30 @@ func clickKindOf(toks tokenSet, v *vocab, labelled bool, nouns tokenSet) clickKi
 func (v *vocab) determined(raw []string) tokenSet {
 	out := tokenSet{}
 	for i := 1; i < len(raw); i++ {
-		if det := v.pickDet[raw[i-1]] || raw[i-1] == "a" || raw[i-1] == "an"; !det || len(words(raw[i])) == 0 {
+		if det := v.pickDet[raw[i-1]] || raw[i-1] == "a" || raw[i-1] == "an"; !det || len(words(raw[i])) == 0 || v.labelsRole(raw, i) {
 			continue
 		}
 		// the clause's own token for the word: stemmed, a compound joined ("the sign up page": signup)
 		out[words(strings.Join(raw[i:], " "))[0]] = struct{}{}
 	}
 	return out
+}
+
+// labelsRole reports whether the word raw[i], or the compound it starts, stands before a
+// role phrase ("the submit button", "the sign up button"): the label of the control the
+// role names, not a thing.
+func (v *vocab) labelsRole(raw []string, i int) bool {
+	if i+1 >= len(raw) {
+		return false
+	}
+	if n, _ := v.rolePhrase(raw, i+1); n > 0 {
+		return true
+	}
+	if i+2 >= len(raw) || len(words(raw[i]+" "+raw[i+1])) != 1 {
+		return false
+	}
+	n, _ := v.rolePhrase(raw, i+2)
+	return n > 0
 }
 
 // leadVerb is the clause's leading word when it is both a pressing verb and a result

@@ -416,7 +416,7 @@ func (s *scorer) submitMatch(c *fsm.Candidate, f *feature, toks, verb tokenSet) 
 // "Next" only moves a form on, so their verbs are no act here.
 func (s *scorer) unaskedAct(i, k int, fit float64) bool {
 	c, st := &s.req.Candidates[i], s.steps[k]
-	if c.Action != fsm.ActClick || st.kind != stepClick || s.v.checkable[s.feats[i].role] || s.moves(c) || !s.actLed(c.Name) {
+	if c.Action != fsm.ActClick || st.kind != stepClick || s.v.checkable[s.feats[i].role] || s.moves(c) || !s.actLed(c.Name) || s.derivedSaid(c.Name) {
 		return false
 	}
 	cl := &s.g.clauses[st.clause]
@@ -442,6 +442,26 @@ func (s *scorer) unaskedAct(i, k int, fit float64) bool {
 		s.plainBest[k] = best
 	}
 	return best >= fit-1e-9
+}
+
+// derivedSaid reports whether the goal says the act that leads a control's name in a
+// word derived from it: a goal word starting with the act's stem ("adoption" for "Adopt
+// Otis", "payment" for "Pay invoice 7", "deletion" for "Delete").
+func (s *scorer) derivedSaid(name string) bool {
+	for _, raw := range strings.Fields(strings.ToLower(name)) {
+		w := lettersOf(raw)
+		if w == "" {
+			continue
+		}
+		stem := fold(lexical.Stem(w))
+		for t := range s.g.tokens {
+			if len(stem) >= 3 && strings.HasPrefix(t, stem) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // moves reports whether a control's name leads with a word that only moves a form on
