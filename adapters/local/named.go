@@ -98,7 +98,8 @@ func (s *scorer) namedControl(clause int, toks tokenSet) int {
 // namedByClause reports whether a control and a clause name each other: every word of
 // its label but a number is the clause's ("Next page 2"), and every word of the clause
 // but an operation verb or filler is in its name, one of them not a submit name: submit
-// words alone name the form's submit, never the header's "Log in" link or a "Saved" tab.
+// words alone name the form's submit, never the header's "Log in" link or a "Saved" tab,
+// though they name a box or switch outright ("Text me updates" for "text me updates").
 func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 	for t := range f.label {
 		if !toks.has(t) && !isNumber(t) {
@@ -106,5 +107,5 @@ func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 		}
 	}
 	want := toks.minus(s.v.op, s.v.filler)
-	return len(f.label) > 0 && len(want.minus(s.v.submitName)) > 0 && len(want.minus(f.name)) == 0
+	return len(f.label) > 0 && (len(want.minus(s.v.submitName)) > 0 || s.v.checkable[f.role]) && len(want.minus(f.name)) == 0
 }

@@ -20,6 +20,10 @@ func TestClauseNamesItsControl(t *testing.T) {
 			page: new(page).click("button", "Subscribe", "").click("button", "Save Biscuit to favourites", "").
 				click("button", "Save Mochi to favourites", "").click("clickable", "1", "").click("clickable", "Next page", ""),
 			want: `"Next page"`},
+		{name: "a switch the clause names, every word", goal: "text me updates",
+			page: new(page).click("switch", "Text me updates", "").near("Updates").
+				click("button", "Save preferences", "").near("Delivery preferences"),
+			want: `"Text me updates"`},
 		{name: "a bare submit still presses the form's button", goal: "save",
 			page: new(page).click("button", "Save", "").click("link", "Saved items", "http://127.0.0.1/saved"),
 			want: `"Save"`},
