@@ -109,3 +109,44 @@ func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 	want := toks.minus(s.v.op, s.v.filler)
 	return len(f.label) > 0 && (len(want.minus(s.v.submitName)) > 0 || s.v.checkable[f.role]) && len(want.minus(f.name)) == 0
 }
+
+// allUnasked reports whether a control's name, led by a verb, says its act is on everything ("Sign out
+// of all other sessions", "Mark all as read", "Delete everything") while the goal says
+// no such word nor names its thing in the plural: a goal about one thing is never done by
+// the act on all of them.
+func (s *scorer) allUnasked(c *fsm.Candidate) bool {
+	name := rawWords(c.Name)
+	if len(name) < 2 || !s.v.actWord(name[0]) {
+		return false // "Bedtime · everything off", "View all": no act on all
+	}
+	if len(name) > 4 {
+		name = name[:4] // the act and its object: "Sign out of all", "Mark all as read"
+	}
+	goal := rawWords(s.req.Goal)
+	said := func(ws []string) bool {
+		for _, w := range ws {
+			if contains(universalWords(), w) {
+				return true
+			}
+		}
+		return false
+	}
+	return said(name) && !said(goal) && !s.pluralObject(goal)
+}
+
+// pluralObject reports whether a goal names a thing in the plural after a determiner
+// ("Decline the cookies"): it asks for the act on all of them.
+func (s *scorer) pluralObject(raw []string) bool {
+	for i := 1; i < len(raw); i++ {
+		w := raw[i]
+		if s.v.pickDet[raw[i-1]] && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && lexical.Stem(w) != w {
+			return true
+		}
+	}
+	return false
+}
+
+// universalWords say that an act is on every item: a control named by one acts on them all.
+func universalWords() []string {
+	return []string{"all", "every", "everything", "everyone", "everybody", "everywhere", "entire", "whole"}
+}
