@@ -99,7 +99,8 @@ func (s *scorer) namedControl(clause int, toks tokenSet) int {
 // its label but a number is the clause's ("Next page 2"), and every word of the clause
 // but an operation verb or filler is in its name, one of them not a submit name: submit
 // words alone name the form's submit, never the header's "Log in" link or a "Saved" tab,
-// though they name a box or switch outright ("Text me updates" for "text me updates").
+// though they name a box or switch outright whose name says more than submit words
+// ("Text me updates" for "text me updates"; a "Saved" or "Published" filter is not named).
 func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 	for t := range f.label {
 		if !toks.has(t) && !isNumber(t) {
@@ -107,7 +108,7 @@ func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 		}
 	}
 	want := toks.minus(s.v.op, s.v.filler)
-	return len(f.label) > 0 && (len(want.minus(s.v.submitName)) > 0 || s.v.checkable[f.role]) && len(want.minus(f.name)) == 0
+	return len(f.label) > 0 && (len(want.minus(s.v.submitName)) > 0 || s.v.checkable[f.role] && len(f.name.minus(s.v.submitName)) > 0) && len(want.minus(f.name)) == 0
 }
 
 // allUnasked reports whether a control's name, led by a verb, says its act is on everything ("Sign out

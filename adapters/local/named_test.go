@@ -118,12 +118,9 @@ func TestFilterTicksItsOption(t *testing.T) {
 // form's submit's twin, not the clause's named control: the header's "Log in" link, the
 // "submit" link beside a comment form, a "Saved" link beside the form's "Update profile".
 func TestSubmitWordsNameTheForm(t *testing.T) {
-	after := func(target, value string) []fsm.TraceEntry {
-		return []fsm.TraceEntry{done(1, fsm.ActFill, target, value)}
-	}
 	runReading(t, []readingCase{
 		{name: "the act is a submit name, its thing too", goal: "type Nice post in the comment box and submit the comment",
-			trace: after("textbox Comment", "Nice post"),
+			trace: filledTrace("textbox Comment", "Nice post"),
 			page: new(page).fill("e1", "textbox", "Comment", "Nice post").click("button", "Post", "").near("Add a comment").
 				click("tab", "Comments 4", "").click("link", "Home", "http://127.0.0.1/"),
 			want: `"Post"`},
@@ -134,22 +131,22 @@ func TestSubmitWordsNameTheForm(t *testing.T) {
 			page: new(page).click("link", "Sign up", "http://127.0.0.1/signup").click("button", "Subscribe", "").near("Newsletter"),
 			want: `"Sign up"`},
 		{name: "the header's twin of the form's submit", goal: "enter alice@example.com as the email and log in",
-			trace: after("textbox Email", "alice@example.com"),
+			trace: filledTrace("textbox Email", "alice@example.com"),
 			page: new(page).fill("e1", "textbox", "Email", "alice@example.com").click("link", "Log in", "http://127.0.0.1/login").
 				click("button", "Log in", "").near("Email Password"),
 			want: `button "Log in"`},
 		{name: "a link named by the submit word alone", goal: "type hello in the comment box, then submit",
-			trace: after("textbox Comment", "hello"),
+			trace: filledTrace("textbox Comment", "hello"),
 			page: new(page).fill("e1", "textbox", "Comment", "hello").click("link", "submit", "http://127.0.0.1/submit").
 				click("button", "add comment", "").near("hello"),
 			want: `"add comment"`},
 		{name: "a submit name before a role word labels the control", goal: "type hello in the comment box and press the submit button",
-			trace: after("textbox Comment", "hello"),
+			trace: filledTrace("textbox Comment", "hello"),
 			page: new(page).fill("e1", "textbox", "Comment", "hello").click("link", "Submit a story", "http://127.0.0.1/submit").
 				click("button", "Post comment", "").near("hello"),
 			want: `"Post comment"`},
 		{name: "a link named by the submit word's participle", goal: "change the bio to Hi and save",
-			trace: after("textbox Bio", "Hi"),
+			trace: filledTrace("textbox Bio", "Hi"),
 			page: new(page).fill("e1", "textbox", "Bio", "Hi").click("link", "Saved", "http://127.0.0.1/saved").
 				click("button", "Update profile", "").near("Bio"),
 			want: `"Update profile"`},
@@ -189,4 +186,52 @@ func TestActOnAllIsNotActOnOne(t *testing.T) {
 			page: new(page).click("switch", "Bedtime · everything off at 23:30", "").ticked().click("switch", "Morning", "").ticked(),
 			want: `"Bedtime`},
 	})
+}
+
+// Submit words alone do not name a box or radio whose name is only a submit word: a
+// "Saved" or "Submitted" filter is not the form's submit.
+func TestSubmitWordsDoNotNameAFilter(t *testing.T) {
+	runReading(t, []readingCase{
+		{name: "a Saved filter box", goal: "change my bio to Hello and save",
+			trace: filledTrace("textbox Bio", "Hello"),
+			page: new(page).fill("e1", "textbox", "Bio", "Hello").click("checkbox", "Saved", "").off().near("Show").
+				click("button", "Save", "").near("Edit profile"),
+			want: `button "Save"`},
+		{name: "a Submitted status radio", goal: "enter Jo as the name and submit",
+			trace: filledTrace("textbox Name", "Jo"),
+			page: new(page).fill("e1", "textbox", "Name", "Jo").click("radio", "Submitted", "").near("Status").
+				click("button", "Submit", ""),
+			want: `button "Submit"`},
+		{name: "a Published filter radio", goal: "publish",
+			page: new(page).click("radio", "Published", "").near("Show").click("radio", "Drafts", "").near("Show").
+				click("button", "Publish", "").near("Editor"),
+			want: `button "Publish"`},
+		{name: "a box named by more than submit words", goal: "text me updates",
+			page: new(page).click("switch", "Text me updates", "").off().click("button", "Save preferences", ""),
+			want: `"Text me updates"`},
+	})
+}
+
+// "on the 2nd" after a clicking verb is the verb's: the second item, not a day.
+func TestClickOnTheNth(t *testing.T) {
+	list := func() *page {
+		return new(page).click("link", "Home", "http://127.0.0.1/").at(1).
+			click("link", "Cheap flights to Rome", "http://127.0.0.1/r/1").near("Results").at(4).
+			click("link", "Rome city breaks", "http://127.0.0.1/r/2").near("Results").at(5).
+			click("link", "Rome hotels guide", "http://127.0.0.1/r/3").near("Results").at(6)
+	}
+	runReading(t, []readingCase{
+		{name: "click on the 2nd", goal: "click on the 2nd", page: list(), want: `"Rome city breaks"`},
+		{name: "tap on the 3rd one", goal: "tap on the 3rd one", page: list(), want: `"Rome hotels guide"`},
+		{name: "a day still", goal: "cancel my appointment on the 3rd",
+			page: new(page).click("button", "Cancel", "").near("Mon 1st · Dentist").at(1).
+				click("button", "Cancel", "").near("Wed 3rd · GP").at(2).
+				click("button", "Cancel", "").near("Fri 5th · Physio").at(3),
+			want: `(near "Wed 3rd`},
+	})
+}
+
+// filledTrace is a trace of one executed fill.
+func filledTrace(target, value string) []fsm.TraceEntry {
+	return []fsm.TraceEntry{done(1, fsm.ActFill, target, value)}
 }

@@ -3,6 +3,8 @@ package local
 import (
 	"strconv"
 	"strings"
+
+	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // Readers of positions in a clause: ratings, icon pictures, pager ends, recency,
@@ -83,6 +85,17 @@ func timePrepositions() []string {
 	return []string{"on", "by", "until", "till", "from", "since", "before", "after"}
 }
 
+// dayAt reports whether the ordinal in digits at raw[i] is a day of the month: "the Nth"
+// after a time preposition, no pick noun after it (picked), and the preposition not a
+// clicking verb's ("click on the 2nd", "tap on the 3rd one" pick an item).
+func (v *vocab) dayAt(raw []string, i int, picked bool) bool {
+	if picked || i < 2 || raw[i-1] != "the" || !contains(timePrepositions(), raw[i-2]) ||
+		dayNumber(raw[i]) == "" || !strings.ContainsAny(raw[i], "0123456789") {
+		return false
+	}
+	return i < 3 || !v.ui.has(fold(lexical.Stem(raw[i-3])))
+}
+
 // ordinalAt reads an ordinal at raw[i]: a place word after a determiner ("the third") or
 // before a pick noun or role word ("second text box", "last result"); "second to last"
 // is -2; "top" and "bottom" need the noun ("the top result", not "scroll to the top"). It returns the place and the words it spans, or 0 words.
@@ -103,7 +116,7 @@ func (v *vocab) ordinalAt(raw []string, i int) (int, int) {
 	}
 	roleNext, _ := v.rolePhrase(raw, i+1)
 	nounNext := (v.pickNoun[next] && next != "one") || roleNext > 0
-	if !nounNext && i >= 2 && raw[i-1] == "the" && contains(timePrepositions(), raw[i-2]) && dayNumber(raw[i]) != "" && strings.ContainsAny(raw[i], "0123456789") {
+	if v.dayAt(raw, i, nounNext || next == "one") {
 		return 0, 0 // "cancel my appointment on the 10th": a day of the month, not the tenth item
 	}
 	if raw[i] == "top" || raw[i] == "bottom" { // "scroll to the top" is a place on the page
