@@ -145,41 +145,6 @@ func (v *vocab) rolePhrase(raw []string, i int) (int, []string) {
 	return 0, nil
 }
 
-// pronounClause reports whether a clause is only verbs and a pronoun ("Open them",
-// "uncheck it"): its object is what the clause before it names.
-func (v *vocab) pronounClause(cl *clause) bool {
-	if len(cl.values) > 0 || len(cl.labels) > 0 || len(cl.raw) == 0 {
-		return false
-	}
-	pronoun := false
-	for _, w := range cl.raw {
-		switch {
-		case v.pronoun[w]:
-			pronoun = true
-		case v.op.has(fold(w)) || v.untick[w] || v.ui.has(fold(w)):
-		default:
-			return false
-		}
-	}
-	return pronoun
-}
-
-// actsOnQuestion reports whether the unread clause cur, an imperative with no values or
-// quoted labels (its first word past fillers a verb), follows prev, a question with none:
-// the act is on what the question asks about.
-func (v *vocab) actsOnQuestion(prev, cur *clause) bool {
-	if !prev.question || len(prev.values) > 0 || len(prev.labels) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
-		return false
-	}
-	for _, w := range cur.raw {
-		if v.orderWord[w] {
-			return false // "what's due soonest? put those at the top": the question's list, ordered
-		}
-	}
-	lead := v.leadingWord(cur.raw)
-	return lead != "" && !v.question[lead] && (v.verbs.has(fold(lexical.Stem(lead))) || v.op.has(fold(lead)))
-}
-
 // readValueCue notes what the words right before a value's first mention say about it:
 // a prefix or suffix phrase ("starts with", "ends with"), and the field words of a cue
 // ("by" → author, "year" → year), the cue word itself included when it is a noun.
