@@ -229,6 +229,14 @@
 //     when its name shows the verb or a verb of the same act, when it is a box a
 //     ticking verb turns on, or when the verb is one a click on the item does (expand,
 //     sort, display, inspect); operation verbs (open, view, choose) lead no clause.
+//   - Named outright, unasked acts, acts on all (named.go): a link, tab or box the
+//     clause names word for word wins a bare submit clause ("next page" → "Next page");
+//     of two controls the clause fits alike, one stating an act the goal does not ask
+//     for counts less (act_not_asked_tie); a control whose act is on everything ("Sign
+//     out of all other sessions") never does a goal about one thing.
+//   - Clauses that join (clausejoin.go): a question followed by an act is one clause
+//     ("how long do I have? open the instructions"); a phrasal verb reads the same with
+//     a pronoun inside ("log me out"); "on the 10th" is a day, not the tenth item.
 //   - Verb synonyms: besides the hand rows of the same act, two one-word verbs whose
 //     most frequent WordNet 3.0 senses are one synset meet ("Finish the survey":
 //     "Complete survey"; verbsynonyms.txt, written by cmd/wordnetsyn, make wordnet); a
@@ -403,6 +411,7 @@
 //   - already_done: an operation the trace shows executed counts a quarter (pressing Next twice on one page).
 //   - overwrites_entry: filling a field the trace shows filled with another value counts 0.3 (the body typed over the subject).
 //   - submit_held_value_unentered: a submit is capped below the no-match option while a supplied value still has an unfilled field here that does not reject it (Send with the message body empty).
+//   - act_not_asked_tie: a control whose name leads with an act the goal does not say counts 0.7 when a control that leads with no unasked act fits the step as well (the "Save Otis to favourites" button beside Otis's link for "open Otis's profile").
 //
 // (end of score rules)
 package local
