@@ -1,6 +1,10 @@
 package local
 
-import "github.com/browsergoal/browsergoal/lexical"
+import (
+	"strings"
+
+	"github.com/browsergoal/browsergoal/lexical"
+)
 
 // How a clause joins the one before it: a clause of a verb and a pronoun acts on what the
 // clause before names, and an act after a question acts on what the question asks about.
@@ -39,3 +43,23 @@ func (v *vocab) actsOnQuestion(prev, cur *clause) bool {
 	lead := v.leadingWord(cur.raw)
 	return lead != "" && !v.question[lead] && (v.verbs.has(fold(lexical.Stem(lead))) || v.op.has(fold(lead)))
 }
+
+// askedAbout is the question's content words when the act after it names an object of
+// its own ("open the profile"), none when the act's object is the question's thing
+// ("expand them"): then the question's words are the act's name words.
+func (v *vocab) askedAbout(question, act *clause) tokenSet {
+	var named []string // the act's words but those after a demonstrative ("that day" is the question's)
+	for i, w := range act.raw {
+		if i == 0 || !contains(demonstratives(), act.raw[i-1]) {
+			named = append(named, w)
+		}
+	}
+	own := v.content(wordSet(strings.Join(named, " "))).minus(wordSet(v.leadingWord(act.raw)), v.pagePart) // "open that section": no object of its own
+	if len(own) == 0 {
+		return nil
+	}
+	return v.content(wordSet(strings.Join(question.raw, " "))).minus(own)
+}
+
+// demonstratives point back at what was just said: "select that day" is the asked-about day.
+func demonstratives() []string { return []string{"that", "this", "those", "these"} }

@@ -232,8 +232,7 @@
 //   - Named outright, unasked acts, acts on all (named.go): a link, tab or box the
 //     clause names word for word wins a bare submit clause ("next page" → "Next page");
 //     of two controls the clause fits alike, one stating an act the goal does not ask
-//     for counts less (act_not_asked_tie); a control whose act is on everything ("Sign
-//     out of all other sessions") never does a goal about one thing.
+//     for counts less (act_not_asked_tie).
 //   - Clauses that join (clausejoin.go): a question followed by an act is one clause
 //     ("how long do I have? open the instructions"); a phrasal verb reads the same with
 //     a pronoun inside ("log me out"); "on the 10th" is a day, not the tenth item.

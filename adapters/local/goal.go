@@ -52,6 +52,10 @@ type clause struct {
 	labels  []string // quoted labels that are not caller values, lower case
 	segment bool     // its label is a segment of a path the goal writes (paths.go)
 	colon   bool     // it ends at a colon: it may head the clause after it (headsValue)
+	// asked is what a question before an act with its own object asks about ("what does
+	// Jo Mallory specialise in? open the profile": Jo Mallory): words that say which of
+	// the controls the act's words name is meant, never a name of their own (askedFit).
+	asked tokenSet
 	reading
 }
 
@@ -228,7 +232,11 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			// "which checks failed? expand them", "when is Wakefield open? expand the
 			// hours": the question says what the act that follows it is on; it is not a
 			// step of its own.
-			cur.raw = append(append([]string{}, cur.raw...), out[n-1].raw...)
+			// An act with an object of its own keeps its own words and reads the
+			// question's as context (askedFit); "expand them" takes the question's words.
+			if cur.asked = v.askedAbout(&out[n-1], &cur); cur.asked == nil {
+				cur.raw = append(append([]string{}, cur.raw...), out[n-1].raw...)
+			}
 			out = out[:n-1]
 		}
 		out = v.readHeading(out, &cur)

@@ -92,7 +92,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if len(content) == 0 {
 		content = toks.minus(s.v.ui)
 	}
-	content = content.minus(s.unnamedParts(), s.unnamed(cl.kind), s.unshownVerb(cl))
+	content = content.minus(s.unnamedParts(), s.unnamed(cl.kind), s.unshownVerb(cl), cl.asked)
 	if about := s.aboutPage(content); len(about) > 0 && len(content.minus(about)) > 0 {
 		content = content.minus(about) // "Show me Friday's forecast" on the forecast page: Friday
 	}
@@ -142,7 +142,19 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if s.questionRefuses(c, cl) {
 		m = min(m, actUnmetFit) // "which checks failed?": not "Re-run failed jobs"
 	}
-	return m
+	return m * s.askedFit(f, cl)
+}
+
+// askedFit is how well a control shows what the question before its clause asks about
+// (clause.asked), among those words some control shows: 1 when it shows them all or no
+// control shows any, down to 0.6 when it shows none ("Profile" in Jo Mallory's row, not in
+// another's, for "what does Jo Mallory specialise in? open the profile").
+func (s *scorer) askedFit(f *feature, cl *clause) float64 {
+	shown := s.shownOnPage(cl.asked).minus(s.aboutPage(cl.asked)) // in some control's name, nearby text or href
+	if len(shown) == 0 {
+		return 1
+	}
+	return 0.6 + 0.4*share(f, shown, 1, 0.5)
 }
 
 // verbNamed reports whether a click candidate that is no box, radio or switch is named

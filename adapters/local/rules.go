@@ -19,5 +19,6 @@ func scoreRules() []ruleRow {
 		{"already_done", "an operation the trace shows executed counts a quarter", "pressing Next twice on one page"},
 		{"overwrites_entry", "filling a field the trace shows filled with another value counts 0.3", "the body typed over the subject"},
 		{"submit_held_value_unentered", "a submit is capped below the no-match option while a supplied value still has an unfilled field here that does not reject it", "Send with the message body empty"},
+		{"act_not_asked_tie", "a control whose name leads with an act the goal does not say counts 0.7 when a control that leads with no unasked act fits the step as well", "the \"Save Otis to favourites\" button beside Otis's link for \"open Otis's profile\""},
 	}
 }

@@ -330,9 +330,6 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	default:
 		content := s.v.content(toks)
 		m = max(s.nameMatch(c, f, cl, toks), s.rowMenuMatch(i, cl, content), s.menuItemMatch(i, cl, content))
-		if s.allUnasked(c) {
-			m = min(m, actUnmetFit) // "Sign out of all other sessions" for "log out the Chromebook session"
-		}
 		if s.outsideOpenMenu(i, cl, content) {
 			m = min(m, actUnmetFit) // another row's "Delete" while this row's menu is open
 		}
