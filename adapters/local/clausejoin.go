@@ -58,7 +58,13 @@ func (v *vocab) askedAbout(question, act *clause) tokenSet {
 	if len(own) == 0 {
 		return nil
 	}
-	return v.content(wordSet(strings.Join(question.raw, " "))).minus(own)
+	asked := tokenSet{}
+	for _, w := range question.raw {
+		if !v.question[w] { // "how", "what": the asking, not the thing asked about
+			asked = asked.union(v.content(wordSet(w)))
+		}
+	}
+	return asked.minus(own)
 }
 
 // demonstratives point back at what was just said: "select that day" is the asked-about day.

@@ -75,6 +75,16 @@ func TestActOnTheQuestionsThing(t *testing.T) {
 			page: new(page).click("button", "Download backup codes", "").near("Two-factor authentication").
 				click("button", "Add backup phone", "").near("Backup phone").click("link", "Profile", "http://127.0.0.1/p"),
 			want: `"Download backup codes"`},
+		{name: "the question's words name nothing of their own", goal: "how do I reach a human? take me to Contact us",
+			page: new(page).click("link", "How long do refunds take?", "http://127.0.0.1/a/refunds").near("Popular questions").
+				click("link", "How do I change my address?", "http://127.0.0.1/a/address").near("Popular questions").
+				click("link", "Contact us", "http://127.0.0.1/contact"),
+			want: ""},
+		{name: "the question's thing picks the row", goal: "when is Wakefield open? expand the hours",
+			page: new(page).click("button", "Opening hours", "").near("Headingley 0.8 mi 14 Otley Road").
+				click("button", "Opening hours", "").near("Wakefield Ridings 9.7 mi Kirkgate").
+				click("button", "Opening hours", "").near("Leeds Kirkstall 2.1 mi"),
+			want: `(near "Wakefield`},
 		{name: "a thing the page lacks stays unmet", goal: "is there a video? start it",
 			page: new(page).click("button", "Start quiz", "").click("link", "Transcript", "http://127.0.0.1/t"),
 			want: ""},
