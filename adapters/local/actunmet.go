@@ -116,10 +116,7 @@ func (v *vocab) actWord(w string) bool { return v.actLead.has(w) && !v.seeing(w)
 
 // seeing reports whether the letters w are a verb of reading, finding or entering: a
 // reading, item or operation verb ("show", "open", "find", "type").
-func (v *vocab) seeing(w string) bool {
-	folded := fold(lexical.Stem(w))
-	return v.readVerb[w] || v.itemVerb[w] || v.op.has(folded) || v.itemClick.has(folded)
-}
+func (v *vocab) seeing(w string) bool { return v.seesItem(w) || v.op.has(fold(lexical.Stem(w))) }
 
 // seesItem reports whether the raw word w is a verb of seeing or of an item's own click
 // (readingVerbs, itemVerbs, itemClickVerbs: "open", "view", "expand", "collapse").
@@ -160,13 +157,19 @@ func (s *scorer) records(c *fsm.Candidate, f *feature, toks tokenSet) bool {
 // leadVerb is the folded first word of c's name when it is a verb ("book" in "Book a
 // flight"), else nothing.
 func (s *scorer) leadVerb(c *fsm.Candidate) tokenSet {
-	for _, w := range strings.Fields(strings.ToLower(c.Name)) {
-		if w = lettersOf(w); w != "" {
-			if s.v.verbLemma.has(w) {
-				return tokenSet{fold(lexical.Stem(w)): {}}
-			}
-			break
-		}
+	if w := nameLead(c.Name); s.v.verbLemma.has(w) {
+		return tokenSet{fold(lexical.Stem(w)): {}}
 	}
 	return tokenSet{}
+}
+
+// nameLead is the letters of a control name's first word that has any, lower case ("✓
+// Close issue": close; "Re-run jobs": rerun), or "".
+func nameLead(name string) string {
+	for _, raw := range strings.Fields(strings.ToLower(name)) {
+		if w := lettersOf(raw); w != "" {
+			return w
+		}
+	}
+	return ""
 }

@@ -48,9 +48,9 @@ func (v *vocab) actsOnQuestion(prev, cur *clause) bool {
 // its own ("open the profile"), none when the act's object is the question's thing
 // ("expand them"): then the question's words are the act's name words.
 func (v *vocab) askedAbout(question, act *clause) tokenSet {
-	var named []string // the act's words but those after a demonstrative ("that day" is the question's)
+	var named []string // the act's words but those after a pronoun ("that day" is the question's)
 	for i, w := range act.raw {
-		if i == 0 || !contains(demonstratives(), act.raw[i-1]) {
+		if i == 0 || !v.pronoun[act.raw[i-1]] {
 			named = append(named, w)
 		}
 	}
@@ -60,12 +60,9 @@ func (v *vocab) askedAbout(question, act *clause) tokenSet {
 	}
 	asked := tokenSet{}
 	for _, w := range question.raw {
-		if !v.question[w] { // "how", "what": the asking, not the thing asked about
+		if !v.lex.question.has(w) { // "how", "do", "is": the asking, not the thing asked about (questionWords)
 			asked = asked.union(v.content(wordSet(w)))
 		}
 	}
 	return asked.minus(own)
 }
-
-// demonstratives point back at what was just said: "select that day" is the asked-about day.
-func demonstratives() []string { return []string{"that", "this", "those", "these"} }

@@ -229,11 +229,10 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			return
 		}
 		if n := len(out); n > 0 && v.actsOnQuestion(&out[n-1], &cur) {
-			// "which checks failed? expand them", "when is Wakefield open? expand the
-			// hours": the question says what the act that follows it is on; it is not a
-			// step of its own.
-			// An act with an object of its own keeps its own words and reads the
-			// question's as context (askedFit); "expand them" takes the question's words.
+			// A question says what the act after it is on; it is not a step of its own.
+			// "which checks failed? expand them" takes the question's words; "what does
+			// Jo Mallory specialise in? open the profile" keeps its own and reads the
+			// question's as context (askedFit).
 			if cur.asked = v.askedAbout(&out[n-1], &cur); cur.asked == nil {
 				cur.raw = append(append([]string{}, cur.raw...), out[n-1].raw...)
 			}

@@ -52,18 +52,15 @@ func (s *scorer) unaskedAct(i, k int, fit float64) bool {
 // word derived from it: a goal word starting with the act's stem ("adoption" for "Adopt
 // Otis", "payment" for "Pay invoice 7", "deletion" for "Delete").
 func (s *scorer) derivedSaid(name string) bool {
-	for _, raw := range strings.Fields(strings.ToLower(name)) {
-		w := lettersOf(raw)
-		if w == "" {
-			continue
-		}
-		stem := fold(lexical.Stem(w))
-		for t := range s.g.tokens {
-			if len(stem) >= 3 && strings.HasPrefix(t, stem) {
-				return true
-			}
-		}
+	w := nameLead(name)
+	if w == "" {
 		return false
+	}
+	stem := fold(lexical.Stem(w))
+	for t := range s.g.tokens {
+		if len(stem) >= 3 && strings.HasPrefix(t, stem) {
+			return true
+		}
 	}
 	return false
 }

@@ -2,7 +2,6 @@ package local
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/browsergoal/browsergoal/lexical"
 )
@@ -89,8 +88,7 @@ func timePrepositions() []string {
 // after a time preposition, no pick noun after it (picked), and the preposition not a
 // clicking verb's ("click on the 2nd", "tap on the 3rd one" pick an item).
 func (v *vocab) dayAt(raw []string, i int, picked bool) bool {
-	if picked || i < 2 || raw[i-1] != "the" || !contains(timePrepositions(), raw[i-2]) ||
-		dayNumber(raw[i]) == "" || !strings.ContainsAny(raw[i], "0123456789") {
+	if picked || i < 2 || raw[i-1] != "the" || !contains(timePrepositions(), raw[i-2]) || dayNumber(raw[i]) == "" {
 		return false
 	}
 	return i < 3 || !v.ui.has(fold(lexical.Stem(raw[i-3])))
