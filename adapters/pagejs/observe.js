@@ -62,6 +62,9 @@
   // ORIGIN is the document's origin, which same-origin hrefs are sent without.
   let ORIGIN = '';
 
+  // PACKED are the facts pack sends in columns; an element's others go as one object.
+  const PACKED = new Set(['id', 'role', 'name', 'tag', 'type', 'b', 'v', 'context']);
+
   // pack sends the elements in columns (see pagejs.wireObservation): each one's id
   // number as its difference from the previous one's, its kind (role, tag and type; each
   // distinct kind sent once and referred to by index), name, box (four numbers in one
@@ -84,7 +87,8 @@
     let extra = null;
     let last = 0;
     for (let i = 0; i < n; i++) {
-      const { id, role, name, tag, type, b, v, context, ...rest } = elements[i];
+      const e = elements[i];
+      const { id, role, name, tag, type, b, v, context } = e;
       const num = Number(id.slice(1));
       ids[i] = num - last;
       last = num;
@@ -116,10 +120,13 @@
       }
       ctx[i] = c;
       inview += v ? '1' : '0';
-      for (const key in rest) {
-        (extra = extra || {})[i] = rest;
-        break;
+      // The rarer facts, in the order describe gave them (most elements have none).
+      let rest = null;
+      for (const key in e) {
+        if (PACKED.has(key)) continue;
+        (rest = rest || {})[key] = e[key];
       }
+      if (rest !== null) (extra = extra || {})[i] = rest;
     }
     return { kinds, ids, k, names, boxes, ctx, inview, extra, contexts };
   };
@@ -272,9 +279,11 @@
   // takes the click, is the target. A field is never left out this way.
   const covered = (kept) => {
     const index = new Map();
-    kept.forEach(([el], i) => index.set(el, i));
+    for (let i = 0; i < kept.length; i++) index.set(kept[i][0], i);
     let out = null;
-    for (const [el, , r] of kept) {
+    for (let i = 0; i < kept.length; i++) {
+      const el = kept[i][0];
+      const r = kept[i][2];
       for (let p = el.parentElement, n = 0; p && n < WRAP_DEPTH; p = p.parentElement, n++) {
         const j = index.get(p);
         if (j === undefined) continue;

@@ -140,7 +140,32 @@
       }
       boxes.push({ r, holes });
     };
+    // Both grids go down line by line: once the points are below a box or a pending
+    // hit's box, no later point falls in it, and it is set aside (in passed), so a point
+    // compares only the boxes of its own line; a point higher up than the last (which
+    // neither grid makes) puts them all back.
+    let line = -Infinity;
+    const passed = { boxes: [], pending: [] };
+    const setAside = (list, aside, y) => {
+      let j = 0;
+      for (let i = 0; i < list.length; i++) {
+        const e = list[i];
+        if (e.r.bottom <= y) aside.push(e);
+        else list[j++] = e;
+      }
+      list.length = j;
+    };
     const skip = (x, y) => {
+      if (y > line) {
+        setAside(boxes, passed.boxes, y);
+        setAside(pending, passed.pending, y);
+      } else if (y < line) {
+        boxes.push(...passed.boxes);
+        pending.push(...passed.pending);
+        passed.boxes.length = 0;
+        passed.pending.length = 0;
+      }
+      line = y;
       for (let i = 0; i < pending.length; i++) {
         if (!inside(pending[i].r, x, y)) continue;
         settle(pending[i]);
@@ -148,7 +173,16 @@
         pending.pop();
         i--;
       }
-      return boxes.some((b) => inside(b.r, x, y) && !(b.holes && b.holes.some((h) => inside(h, x, y))));
+      // (Loops, not some() with a closure: a grid asks this at every point.)
+      for (let i = 0; i < boxes.length; i++) {
+        const b = boxes[i];
+        if (inside(b.r, x, y) && !(b.holes !== null && inHole(b.holes, x, y))) return true;
+      }
+      return false;
+    };
+    const inHole = (holes, x, y) => {
+      for (let i = 0; i < holes.length; i++) if (inside(holes[i], x, y)) return true;
+      return false;
     };
     return { note, skip };
   };

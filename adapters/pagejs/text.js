@@ -17,7 +17,11 @@
     'font', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub',
     'sup', 'time', 'u', 'var', 'wbr']);
 
-  const squash = (s) => s.replace(/\s+/g, ' ').trim();
+  // squash collapses each run of white space to one space and trims the ends. A text
+  // it would not change (no white space but single spaces inside: most names) is
+  // answered as it is, told by one test that allocates nothing.
+  const UNSQUASHED = /[^\S ]|  |^ | $/;
+  const squash = (s) => (UNSQUASHED.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
   // cut shortens s to at most n UTF-16 units without splitting a surrogate pair, after
   // replacing lone surrogates with U+FFFD as Go's JSON decoder would: the name the Go
   // side holds is then exactly the one the recheck computes again.
@@ -72,32 +76,34 @@
   // "star_border Hannah"); a root holding nothing else is named by it ('star border').
   const textOf = (root, cap) => {
     if (remembered === null) return textFrom(root, cap);
+    // m is root's entry: its whole walk's parts (or null), then cap and answer pairs.
     let m = remembered.get(root);
-    if (m === undefined) remembered.set(root, (m = new Map()));
-    let t = m.get(cap);
-    if (t === undefined) {
-      // A walk that read all of root's text (fewer characters than its cap) is the walk
-      // any greater cap would make: its parts answer that cap too.
-      let w = whole.get(root);
-      if (w === undefined || w.len >= cap) {
-        w = textParts(root, cap);
-        if (w.len < cap) whole.set(root, w);
-      }
-      m.set(cap, (t = textAnswer(w, cap)));
+    if (m === undefined) remembered.set(root, (m = [null]));
+    for (let i = 1; i < m.length; i += 2) if (m[i] === cap) return m[i + 1];
+    // A walk that read all of root's text (fewer characters than its cap) is the walk
+    // any greater cap would make: its parts answer that cap too.
+    let w = m[0];
+    if (w === null || w.len >= cap) {
+      w = textParts(root, cap);
+      if (w.len < cap) m[0] = w;
     }
+    const t = textAnswer(w, cap);
+    m.push(cap, t);
     return t;
   };
-  // remembered holds, while remembering (see remember), each element's textOf by cap,
-  // and whole its parts when one walk read all of its text: one observation reads the
-  // same text for several ends (a card's name and its button's context; a table row for
-  // each of its icons), and the page does not change under it.
+  // remembered holds, while remembering (see remember), each element's entry: the parts
+  // of its walk when one read all of its text, and its textOf answers by cap (a short
+  // array each, not a map: an observation allocates one per element it reads). One
+  // observation reads the same text for several ends (a card's name and its button's
+  // context; a table row for each of its icons), and the page does not change under it.
   let remembered = null;
-  let whole = null;
-  // remember(fn) calls fn with textOf remembering its answers, and forgets them after.
+  let likes = null;
+  // remember(fn) calls fn with textOf (and repeated, below) remembering its answers,
+  // and forgets them after.
   const remember = (fn) => {
     remembered = new Map();
-    whole = new Map();
-    try { return fn(); } finally { remembered = null; whole = null; }
+    likes = new Map();
+    try { return fn(); } finally { remembered = null; likes = null; }
   };
   const textFrom = (root, cap) => textAnswer(textParts(root, cap), cap);
   // textAnswer is textFrom's answer from the parts of its walk (see textParts).
@@ -105,17 +111,32 @@
   // textParts is textFrom's walk of root, stopped once cap characters are gathered:
   // root's own glyph (own), else the text gathered (raw), the first glyph met inside
   // (glyph) and how many characters were counted (len, 0 for own: nothing is walked).
+  // A word break (a block's edge, an image's alt) is one space, put in only between two
+  // texts that do not already meet at white space: raw then squashes to what it would
+  // with a space at every break, and a text whose breaks alone would need squashing
+  // (a card's heading, price and button) needs none.
   const textParts = (root, cap) => {
     const own = glyphOf(root);
     if (own) return { own, raw: '', glyph: '', len: 0 };
     const out = [];
     let glyph = '';
     let len = 0;
+    // gap: a break is owed before the next text; tail: out ends in white space, or is
+    // empty (a break there is white space squash takes out anyway).
+    let gap = false;
+    let tail = true;
+    const put = (s) => {
+      if (s.length === 0) return;
+      if (gap && !tail && !spaceAt(s, 0)) out.push(' ');
+      gap = false;
+      out.push(s);
+      tail = spaceAt(s, s.length - 1);
+    };
     const walk = (node) => {
       const split = node.childElementCount > 1 && SPLIT_DISPLAY.test(getComputedStyle(node).display);
       for (let c = node.firstChild; c && len < cap; c = c.nextSibling) {
         if (c.nodeType === 3) {
-          out.push(c.data);
+          put(c.data);
           len += c.data.length;
         } else if (c.nodeType === 1) {
           const tag = c.localName;
@@ -123,12 +144,12 @@
           if (!c.checkVisibility(VIS)) continue;
           if (tag === 'img' || (tag === 'input' && c.type === 'image')) {
             const alt = c.getAttribute('alt');
-            if (alt) { out.push(' ', alt, ' '); len += alt.length; }
+            if (alt) { gap = true; put(alt); gap = true; len += alt.length; }
             continue;
           }
           if (tag === 'svg') {
             const t = c.querySelector('title');
-            if (t) { out.push(' ', t.textContent, ' '); len += t.textContent.length; }
+            if (t) { gap = true; put(t.textContent); gap = true; len += t.textContent.length; }
             continue;
           }
           if (c.firstElementChild === null) {
@@ -136,15 +157,21 @@
             if (g) { glyph = glyph || g; continue; }
           }
           const block = split || !INLINE.has(tag) || (glued(c) && laidApart(c));
-          if (block) out.push(' ');
+          if (block) gap = true;
           walk(c);
-          if (block) out.push(' ');
+          if (block) gap = true;
         }
       }
     };
     walk(root);
     return { own: '', raw: out.join(''), glyph, len };
   };
+  // spaceAt reports whether s's i-th character is white space as squash reads it (\s).
+  const spaceAt = (s, i) => {
+    const c = s.charCodeAt(i);
+    return c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && SPACE.test(s[i]));
+  };
+  const SPACE = /\s/;
 
   const byIDs = (ids, cap) => {
     const parts = [];
@@ -263,9 +290,21 @@
 
   // repeated reports whether el is one of at least ITEM_LIKE sibling elements with the
   // same tag and (non-empty) class: a list of like items built from one template.
+  // While remembering (see remember), likes holds each parent's last answer, [tag,
+  // class, answer]: the answer is the parent's children's, the same for each of a list's
+  // like items.
   const repeated = (el) => {
     const cls = el.getAttribute('class');
     if (!cls || !cls.trim()) return false;
+    if (likes === null) return repeatedAmong(el, cls);
+    const p = el.parentElement;
+    const last = likes.get(p);
+    if (last !== undefined && last[0] === el.localName && last[1] === cls) return last[2];
+    const a = repeatedAmong(el, cls);
+    likes.set(p, [el.localName, cls, a]);
+    return a;
+  };
+  const repeatedAmong = (el, cls) => {
     let like = 0;
     let n = 0;
     for (let s = el.parentElement.firstElementChild; s && n < ITEM_SCAN; s = s.nextElementSibling, n++) {
