@@ -18,9 +18,21 @@ const (
 	pickerOpen = 0.8 // a control that opens the date picker, while no such cell is offered
 )
 
-// readDay notes the day of a month raw words name ("march 10", "10 march",
-// "10th of march"), as cl.day and cl.month (the month's full name).
+// readDay notes the first day of a month raw words name (monthDays), as cl.day and
+// cl.month (the month's full name).
 func (v *vocab) readDay(cl *clause, raw []string) {
+	if days := v.monthDays(raw); len(days) > 0 {
+		cl.day, cl.month = days[0].day, days[0].month
+	}
+}
+
+// monthDay is a day of a month a goal writes: the day's number and the month's name.
+type monthDay struct{ day, month string }
+
+// monthDays is every day of a month raw words name, in order: "march 10", "10 march",
+// "10th of march".
+func (v *vocab) monthDays(raw []string) []monthDay {
+	var out []monthDay
 	for i, w := range raw {
 		month, ok := v.months[w]
 		if !ok {
@@ -28,19 +40,20 @@ func (v *vocab) readDay(cl *clause, raw []string) {
 		}
 		if i+1 < len(raw) {
 			if d := dayNumber(raw[i+1]); d != "" {
-				cl.day, cl.month = d, month
-				return
+				out = append(out, monthDay{d, month})
+				continue
 			}
 		}
 		for _, k := range []int{i - 1, i - 2} {
 			if k >= 0 && (k == i-1 || raw[k+1] == "of") {
 				if d := dayNumber(raw[k]); d != "" {
-					cl.day, cl.month = d, month
-					return
+					out = append(out, monthDay{d, month})
+					break
 				}
 			}
 		}
 	}
+	return out
 }
 
 // dayNumber returns a day of the month written as a word ("10", "10th", "03"), without
@@ -178,4 +191,68 @@ func namesDay(target string, cl *clause) bool {
 		}
 	}
 	return false
+}
+
+// attachDates attaches a date value the goal does not write as the value's own text
+// ("2026-12-11") to the first clause that writes the same day another way (writesDate),
+// or reads it as an ordinal place and names no month.
+func (g *goal) attachDates(v *vocab) {
+	for vi := range g.values {
+		gv := &g.values[vi]
+		if gv.clause >= 0 || gv.kind == valueURL || !isoDate.MatchString(gv.text) {
+			continue
+		}
+		for ci := range g.clauses {
+			cl := &g.clauses[ci]
+			// An ordinal the clause read ("go for the 3rd") is the value's day when it
+			// names no month: the caller's date says which the goal means.
+			ordinalDay := cl.ordinal > 0 && len(v.monthDays(cl.raw)) == 0 && strconv.Itoa(cl.ordinal) == dayNumber(gv.text[8:])
+			if ordinalDay || v.writesDate(cl.raw, gv.text) {
+				if ordinalDay {
+					cl.ordinal = 0
+				}
+				gv.clause = ci
+				cl.values = append(cl.values, vi)
+				break
+			}
+		}
+	}
+}
+
+// writesDate reports whether a clause's raw words write the day of an ISO date value:
+// its day and month ("Friday 11 December", "11 Dec", "19 December until 23 December",
+// monthDays), or, when they name no month, its day as an ordinal ("the 11th", "Monday
+// 11th"). A year they write must be the value's.
+func (v *vocab) writesDate(raw []string, iso string) bool {
+	year, month, day := iso[:4], strings.TrimPrefix(iso[5:7], "0"), dayNumber(iso[8:])
+	for _, w := range raw {
+		if len(w) == 4 && isNumber(w) && w != year {
+			return false
+		}
+	}
+	if days := v.monthDays(raw); len(days) > 0 {
+		for _, d := range days {
+			if d.day == day && v.monthNumber(d.month) == month {
+				return true
+			}
+		}
+		return false
+	}
+	for _, w := range raw {
+		if !isNumber(w) && dayNumber(w) == day {
+			return true // "the 11th": an ordinal, not a count
+		}
+	}
+	return false
+}
+
+// monthNumber is a month's number without a leading zero ("december" → "12"), "" for a
+// word that is not a month's name (monthRows).
+func (v *vocab) monthNumber(name string) string {
+	for k, r := range monthRows() {
+		if r[0] == name {
+			return strconv.Itoa(k + 1)
+		}
+	}
+	return ""
 }

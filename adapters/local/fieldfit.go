@@ -71,9 +71,50 @@ func typeAgrees(inputType, v string) bool {
 	case "url":
 		return strings.Contains(v, "://")
 	case "tel":
-		return strings.Trim(v, "0123456789+-(). ") == "" && strings.ContainsAny(v, "0123456789")
+		return strings.Trim(v, "0123456789+-(). ") == "" && len(digitsOf(v)) >= phoneDigits && !pickerShaped(v)
 	}
 	return false
+}
+
+// phoneDigits is the fewest digits a phone number has: "4" or "2026" is a count or a
+// year, not a number to call.
+const phoneDigits = 7
+
+// pickerShaped reports whether a value has the shape of a picker input (a date, a time,
+// a month): "2026-12-02" is a day, though it is made of a phone number's characters.
+func pickerShaped(v string) bool {
+	for _, t := range pickerTypes() {
+		if typeAgrees(t, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// kindTypes are the input types that say what kind of value a field takes and refuse
+// another: an email field takes an email address, a phone field a phone number. A text
+// field whose label names one of these kinds (shapeRows) says the same.
+func kindTypes() []string { return []string{"email", "tel"} }
+
+// kindClash reports whether fill candidate i's field takes a kind of value (kindTypes,
+// by its input type or by its label's words) that value v does not have, while v has a
+// shape of its own or the field's type is that kind: "2026-12-02" never goes into
+// "Emergency contact phone", "4" never into an email field.
+func (s *scorer) kindClash(i int, v string) bool {
+	c := &s.req.Candidates[i]
+	typed, named := false, false
+	for _, t := range kindTypes() {
+		typed = typed || c.InputType == t
+	}
+	for k, r := range s.v.shapes {
+		if !r.phrases && s.feats[i].label.intersects(s.v.shapeLabels[k]) {
+			named = true
+		}
+	}
+	if !typed && !named || typeAgrees(c.InputType, v) || s.shapeAgrees(i, v) {
+		return false
+	}
+	return typed || pickerShaped(v) || typeAgrees("email", v) || typeAgrees("tel", v)
 }
 
 // pickerTypes are the input types a browser gives a picker of its own: a value of their
@@ -85,7 +126,8 @@ func pickerTypes() []string {
 // typeFit adjusts a field's fit h for value vi by type: a field whose type the value's
 // shape agrees with gains, a field without one loses when such a field is offered, and a
 // value shaped for a picker (a date, a time, a colour) never goes into a plain field whose
-// label shows none of the words of the value's clause.
+// label shows none of the words of the value's clause, nor into a field of another kind
+// (kindClash).
 //
 // The words around the value come first: a field they name (cued) never loses for its
 // type, and a field of the value's type gets no floor when they name another field ("from
@@ -104,6 +146,9 @@ func (s *scorer) typeFit(i, vi int, h float64, cued bool) float64 {
 	}
 	if cued {
 		return h
+	}
+	if s.kindClash(i, v) {
+		return wrongField
 	}
 	for _, t := range pickerTypes() {
 		words := s.g.tokens

@@ -96,6 +96,7 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	}
 	g.attachFuzzy()
 	g.attachByWord(v)
+	g.attachDates(v)
 	g.attachTyped(req.Goal)
 	g.strip()
 	return g

@@ -325,7 +325,7 @@ type shapeRow struct {
 func shapeRows() []shapeRow {
 	return []shapeRow{
 		{"email address", func(v string) bool { return typeAgrees("email", v) && !strings.ContainsAny(strings.TrimSpace(v), " /") }, []string{"email", "e-mail"}, false},
-		{"phone number", func(v string) bool { return typeAgrees("tel", v) && len(digitsOf(v)) >= 7 }, []string{"phone", "telephone", "tel", "mobile", "cell"}, false},
+		{"phone number", func(v string) bool { return typeAgrees("tel", v) }, []string{"phone", "telephone", "tel", "mobile", "cell"}, false},
 		{"person's name", personName.MatchString, []string{"full name", "fullname", "your name", "first and last name", "contact name", "cardholder name"}, true},
 	}
 }

@@ -1,0 +1,54 @@
+package local
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestWritesDate: each row is a clause's words and an ISO date value, and whether the
+// clause writes that day.
+func TestWritesDate(t *testing.T) {
+	v := newVocab()
+	for _, c := range []struct {
+		words, iso string
+		want       bool
+	}{
+		{"move it to thursday 9 april", "2026-04-09", true},
+		{"the 3rd of october works", "2026-10-03", true},
+		{"book it for the 21st", "2026-12-21", true},
+		{"from 19 december until 23 december", "2026-12-23", true},
+		{"from 19 december until 23 december", "2026-12-20", false},
+		{"born 3 march 1991", "1990-03-03", false},
+		{"born 3 march 1990", "1990-03-03", true},
+		{"the 21st of november", "2026-12-21", false},
+		{"book 21 seats", "2026-12-21", false}, // a count, not an ordinal
+		{"feb 6", "2027-02-06", true},
+	} {
+		if got := v.writesDate(strings.Fields(c.words), c.iso); got != c.want {
+			t.Errorf("writesDate(%q, %s) = %v, want %v", c.words, c.iso, got, c.want)
+		}
+	}
+}
+
+// TestReadingDateValues: a date value the goal writes in words goes to the date field,
+// and a field for another kind of value never takes it.
+func TestReadingDateValues(t *testing.T) {
+	form := func(v string) *page {
+		return offerAll(new(page), []string{v}, [4]string{"m", "textbox", "Mobile", "tel"},
+			[4]string{"d", "textbox", "Preferred date", "date"}, [4]string{"n", "textbox", "Notes", "text"}).
+			click("button", "Continue", "")
+	}
+	phoneOnly := new(page).fill("m", "textbox", "Mobile number", "2026-10-03").typed("tel").click("button", "Continue", "")
+	guests := offerAll(new(page), []string{"4"}, [4]string{"e", "textbox", "Email", "email"},
+		[4]string{"g", "spinbutton", "Guests", "number"})
+	runReading(t, []readingCase{
+		{name: "a day and month in words", goal: "could you make it Saturday 3 October", page: form("2026-10-03"),
+			want: `"Preferred date" with "2026-10-03"`},
+		{name: "the day of a named month is no place in a list", goal: "the 3rd of October please", page: form("2026-10-03"),
+			want: `"Preferred date" with "2026-10-03"`},
+		{name: "an ordinal day", goal: "go for the 3rd", page: form("2026-10-03"),
+			want: `"Preferred date" with "2026-10-03"`},
+		{name: "a date is no phone number", goal: "on 3 Oct", page: phoneOnly, want: ""},
+		{name: "a count is no email address", goal: "there will be 4 of us", page: guests, want: `"Guests" with "4"`},
+	})
+}
