@@ -15,8 +15,9 @@
 //
 // The goal is cut into clauses at punctuation and at "and"/"then", and every caller value
 // the request shows (the fill, select and navigate candidates' values and the trace's)
-// that the goal quotes verbatim (or, for values of two or more words, by all its words) is
-// located in its clause. The clauses become a plan of implied steps in goal order: fill
+// that the goal quotes verbatim (or, for values of two or more words, by all its words; a
+// date, a time or an amount also as the goal writes it: "Saturday 3 October", "half past
+// nine", "£300,000", "150k") is located in its clause. The clauses become a plan of implied steps in goal order: fill
 // each mentioned value (a clause whose verb is search, find or look also implies pressing
 // the submit control afterwards), scroll or go back when a clause says so, navigate to a
 // quoted URL, and for any other clause click the control its words name, the form's

@@ -97,6 +97,7 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	g.attachFuzzy()
 	g.attachByWord(v)
 	g.attachDates(v)
+	g.attachWritten()
 	g.attachTyped(req.Goal)
 	g.strip()
 	return g
@@ -274,6 +275,9 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			if isWordRune(r) {
 				word.WriteRune(r)
 				continue
+			}
+			if r == ',' && thousandsComma(word.String(), text[i+1:]) {
+				continue // "£300,000": one number
 			}
 			endWord()
 			_, size := utf8.DecodeRuneInString(text[i:])

@@ -98,6 +98,12 @@ func timeAt(raw []string, i int) (int, int) {
 			return 0, 0
 		}
 		return dayHalf(h, m, spoken, rest[1:]), 2 + dayPartLen(rest[1:])
+	case len(rest) > 0 && len(rest[0]) == 4 && isDigits(rest[0][:2]) && dayPartLen([]string{rest[0][2:]}) == 1:
+		m, _ := strconv.Atoi(rest[0][:2]) // "7:30am"
+		if m > 59 || h > 23 {
+			return 0, 0
+		}
+		return dayHalf(h, m, spoken, []string{rest[0][2:]}), 2
 	case len(rest) > 1 && rest[0] == "o" && rest[1] == "clock", len(rest) > 0 && rest[0] == "oclock":
 		n := 2
 		if rest[0] == "oclock" {

@@ -178,14 +178,39 @@ func foldAll(list []string) tokenSet {
 
 // rawWords returns the lower-case words of s (letters and digits), keeping stop words and
 // one-letter words, without stemming. Risk phrases ("sign in", "add to cart") need them.
+// A comma that separates thousands ("£625,000") joins its number, as in a goal.
 func rawWords(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) })
+	return strings.FieldsFunc(joinThousands(strings.ToLower(s)), func(r rune) bool { return !isWordRune(r) })
+}
+
+// joinThousands drops the commas that separate thousands in s's numbers (thousandsComma).
+func joinThousands(s string) string {
+	if !strings.Contains(s, ",") {
+		return s
+	}
+	var b strings.Builder
+	start := 0 // where the digits before a comma begin
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] >= '0' && s[i] <= '9':
+			if i == 0 || s[i-1] < '0' || s[i-1] > '9' {
+				start = i
+			}
+		case s[i] == ',' && i > 0 && thousandsComma(s[start:i], s[i+1:]):
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
+func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
+
 // findPhrase returns the byte offsets in text where phrase occurs as whole words: an
-// occurrence whose edge is a letter or digit must not continue into a neighbouring word.
+// occurrence whose edge is a letter or digit must not continue into a neighbouring word,
+// nor a number into its thousands ("300" is not in "£300,000").
 // Both arguments must already be lower case. Occurrences do not overlap.
 func findPhrase(text, phrase string) []int {
 	if phrase == "" {
@@ -203,7 +228,7 @@ func findPhrase(text, phrase string) []int {
 		before, _ := utf8.DecodeLastRuneInString(text[:start])
 		after, _ := utf8.DecodeRuneInString(text[end:])
 		okStart := start == 0 || !isWordRune(first) || !isWordRune(before)
-		okEnd := end == len(text) || !isWordRune(last) || !isWordRune(after)
+		okEnd := end == len(text) || !isWordRune(last) || !isWordRune(after) && !(after == ',' && isDigitRune(last) && thousandsComma("0", text[end+1:]))
 		if okStart && okEnd {
 			out = append(out, start)
 			from = end
