@@ -1,6 +1,7 @@
 package local
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -58,4 +59,17 @@ func TestJoinThousands(t *testing.T) {
 // goalRequest is a request whose goal is goal and whose one field takes value.
 func goalRequest(goal, value string) fsm.SelectionRequest {
 	return fsm.SelectionRequest{Goal: goal, URL: "http://127.0.0.1/", Candidates: new(page).fill("f", "textbox", "Field", value).cands}
+}
+
+// TestBackPhrasalVerbs: a phrasal verb with "back" reads as the one word an interface
+// names its act by (compoundRows).
+func TestBackPhrasalVerbs(t *testing.T) {
+	bin := new(page).click("button", "Restore", "").near("Shopping list — deleted yesterday").
+		click("button", "Delete forever", "").near("Shopping list — deleted yesterday").click("link", "Notes", "http://127.0.0.1/notes")
+	runReading(t, []readingCase{
+		{name: "bringing back restores", goal: "bring back my shopping list", page: bin, want: `"Restore"`},
+	})
+	if got := words("send it back to the sender"); !slices.Contains(got, "return") {
+		t.Errorf("send it back: %q", got)
+	}
 }

@@ -85,6 +85,11 @@ func compoundRows() []compoundRow {
 		{[]string{"check", "out"}, []string{"checkoutday"}},
 		{[]string{"checkout", "date"}, []string{"checkoutday", "date"}},
 		{[]string{"prev"}, []string{"previous"}},
+		// Phrasal verbs with "back" that interfaces name by one word: writing back
+		// replies, sending back returns, bringing back restores.
+		{[]string{"write", "back"}, []string{"reply"}},
+		{[]string{"send", "back"}, []string{"return"}},
+		{[]string{"bring", "back"}, []string{"restore"}},
 		{[]string{"remove"}, []string{"delet"}}, // tokens are folded forms: "delete" folds to "delet"
 	}
 }

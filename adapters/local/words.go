@@ -151,8 +151,9 @@ func splitParticle(raw, phrase []string) int {
 	return 3
 }
 
-// particles are the adverbs a phrasal verb ends with ("sign up", "log out").
-func particles() []string { return []string{"in", "out", "up", "on", "off", "down"} }
+// particles are the adverbs a phrasal verb ends with ("sign up", "log out", "send it
+// back").
+func particles() []string { return []string{"in", "out", "up", "on", "off", "down", "back"} }
 
 // objectPronouns may stand between a phrasal verb and its particle ("log me out").
 func objectPronouns() []string { return []string{"me", "us", "him", "her", "them", "it"} }
