@@ -99,7 +99,9 @@ func (s *scorer) onlyOne(ok func(int) bool) int {
 
 // backFit is how well candidate i fits a step that goes back: history back, except that
 // "the previous page" on a page with a pager is the pager's Previous control, and then
-// history back is only a page operation the goal does not ask for.
+// history back is only a page operation the goal does not ask for; and a control the page
+// names by going back alone ("Back", "‹ Previous step": a form's own step back) fits as
+// history back does, and history back then only as a page operation.
 func (s *scorer) backFit(i int, st step) float64 {
 	cl := &s.g.clauses[st.clause]
 	pager := hasWord(cl.raw, "previous") && (hasWord(cl.raw, "page") || hasWord(cl.raw, "pages")) && s.hasPager()
@@ -108,8 +110,41 @@ func (s *scorer) backFit(i int, st step) float64 {
 		return pageStepScore
 	case pager && c.Action == fsm.ActBack:
 		return pagePrior
+	case c.Action == fsm.ActClick && s.backNamed(i):
+		return pageStepScore
+	case c.Action == fsm.ActBack && s.backOffered():
+		return pagePrior
 	case c.Action == fsm.ActBack:
 		return pageStepScore
 	}
 	return 0
+}
+
+// backWords are the words a control that only goes back is named by.
+func backWords() []string { return []string{"back", "previous", "go", "step", "a", "one"} }
+
+// backNamed reports whether click candidate i is named by going back alone ("Back",
+// "Previous step"; never "Back to Inbox").
+func (s *scorer) backNamed(i int) bool {
+	c := &s.req.Candidates[i]
+	ws := nameWords(c.Name)
+	if len(ws) == 0 || !contains(ws, "back") && !contains(ws, "previous") {
+		return false
+	}
+	for _, w := range ws {
+		if !contains(backWords(), w) {
+			return false
+		}
+	}
+	return true
+}
+
+// backOffered reports whether some click candidate is named by going back alone.
+func (s *scorer) backOffered() bool {
+	for i := range s.req.Candidates {
+		if s.req.Candidates[i].Action == fsm.ActClick && s.backNamed(i) {
+			return true
+		}
+	}
+	return false
 }

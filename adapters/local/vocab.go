@@ -18,13 +18,15 @@ func uiWords() []string {
 	return list
 }
 
-// fillerWords are politeness, request frames and filler ("could you …", "… for me,
-// thanks", "kindly", "pls"): they say how the goal is asked, never what it is about.
+// fillerWords are politeness, request frames, interjections and filler ("could you …",
+// "… for me, thanks", "kindly", "pls", "oops"): they say how the goal is asked, never what it is about.
 func fillerWords() []string {
 	return []string{
 		"thanks", "thank", "thx", "ty", "kindly", "pls", "plz", "asap", "perhaps", "maybe",
 		"actually", "simply", "basically", "could", "would", "can",
 		"ll", "ve", "re", // the tails of contractions: "I'll", "I've", "we're"
+		// Interjections ("oops, go back"): how the goal is said, never what it asks.
+		"oops", "whoops", "oh", "ah", "hmm", "hey", "um", "uh", "ugh", "argh", "sorry",
 	}
 }
 
