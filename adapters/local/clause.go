@@ -29,6 +29,11 @@ type reading struct {
 	// question is a clause a question word leads ("which checks failed?"): it asks to
 	// see, not to act (questionRefuses).
 	question bool
+	// statement is a clause a subject leads ("I changed my mind about X"): it tells what
+	// an act after it is about, as a question does (clausejoin.go).
+	statement bool
+	// conj is a clause that "and", "then" or "but" begins: it continues the one before.
+	conj bool
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
 	// "march"; dates.go).
 	day, month string
@@ -50,6 +55,7 @@ type reading struct {
 func (v *vocab) readClause(cl *clause) {
 	raw := v.readNegation(cl, v.dropGlyphs(purposeCut(cl.raw)))
 	cl.question = len(raw) > 0 && v.question[raw[0]]
+	cl.statement = !cl.question && v.tells(raw)
 	v.readDay(cl, raw)   // before "the 3rd" is read as an ordinal
 	raw = readTimes(raw) // "half past nine": one token, as "09:30" in a name (times.go)
 	var kept []string
@@ -236,6 +242,7 @@ type readingTables struct {
 	states                                                 []stateRow
 	valueSets                                              []valueSet
 	readVerb, itemVerb, means, newestFirst, question       map[string]bool
+	subject, frame                                         map[string]bool
 	actLead                                                tokenSet // WordNet's mostly-verb lemmas, raw (actverbs.txt)
 	verbLemma                                              tokenSet // WordNet's verb lemmas, raw (verbs.txt)
 	itemClick                                              tokenSet
@@ -255,7 +262,7 @@ func newReadingTables() readingTables {
 		checkable: boolSet(checkableRoles()), pronoun: boolSet(pronounWords()),
 		readVerb: boolSet(readingVerbs()), itemVerb: boolSet(itemVerbs()), itemClick: foldAll(itemClickVerbs()), means: boolSet(meansWords()),
 		newestFirst: boolSet(newestFirstNouns()), newestFirstKinds: foldAll(newestFirstNouns()),
-		question: boolSet(whWords()), actLead: actVerbs(), verbLemma: rawSet(lemmas(verbsText)),
+		question: boolSet(whWords()), subject: boolSet(subjectWords()), frame: boolSet(frameWords()), actLead: actVerbs(), verbLemma: rawSet(lemmas(verbsText)),
 		readName: foldAll(readingNames()), readFiller: foldAll(readingFillers()), topic: foldAll(topicWords()),
 		pictures: map[string]string{}, recency: map[string]int{},
 	}

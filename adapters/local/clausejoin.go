@@ -1,7 +1,9 @@
 package local
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/browsergoal/browsergoal/lexical"
 )
@@ -29,10 +31,12 @@ func (v *vocab) pronounClause(cl *clause) bool {
 }
 
 // actsOnQuestion reports whether the unread clause cur, an imperative with no values or
-// quoted labels (its first word past fillers a verb), follows prev, a question with none:
-// the act is on what the question asks about.
+// quoted labels (its first word past fillers a verb, not a negation), follows prev, a
+// question or a statement with none (a statement's act after a comma or a dash, not
+// after "and": "I use SQL and Power BI" is one statement): the act is on what the question asks about or the
+// statement tells of.
 func (v *vocab) actsOnQuestion(prev, cur *clause) bool {
-	if !prev.question || len(prev.values) > 0 || len(prev.labels) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
+	if !prev.question && (!prev.statement || cur.conj) || len(prev.values) > 0 || len(prev.labels) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
 		return false
 	}
 	for _, w := range cur.raw {
@@ -41,6 +45,9 @@ func (v *vocab) actsOnQuestion(prev, cur *clause) bool {
 		}
 	}
 	lead := v.leadingWord(cur.raw)
+	if k := slices.Index(cur.raw, lead); k >= 0 && negationAt(cur.raw, k) > 0 {
+		return false // "… — but don't switch yet" forbids; it is not the act
+	}
 	return lead != "" && !v.question[lead] && (v.verbs.has(fold(lexical.Stem(lead))) || v.op.has(fold(lead)))
 }
 
@@ -48,9 +55,9 @@ func (v *vocab) actsOnQuestion(prev, cur *clause) bool {
 // its own ("open the profile"), none when the act's object is the question's thing
 // ("expand them"): then the question's words are the act's name words.
 func (v *vocab) askedAbout(question, act *clause) tokenSet {
-	var named []string // the act's words but those after a pronoun ("that day" is the question's)
+	var named []string // the act's words but pronouns and those after one ("that day" is the question's)
 	for i, w := range act.raw {
-		if i == 0 || !v.pronoun[act.raw[i-1]] {
+		if !v.pronoun[w] && (i == 0 || !v.pronoun[act.raw[i-1]]) {
 			named = append(named, w)
 		}
 	}
@@ -65,4 +72,68 @@ func (v *vocab) askedAbout(question, act *clause) tokenSet {
 		}
 	}
 	return asked.minus(own)
+}
+
+// told is the words of a question or statement that an act after it takes as its
+// object ("I changed my mind about the cord trousers, delete it"): a statement's
+// subject and frame words (frameWords: "I'm looking for", "I want") left out.
+func (v *vocab) told(prev *clause) []string {
+	if !prev.statement {
+		return prev.raw
+	}
+	var out []string
+	for _, w := range prev.raw {
+		if !v.subject[w] && !v.frame[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// unpronounced is an act's words after a statement without its pronouns, which stand for
+// the words told ("I'm looking for flats, filter for those"); after a question, all of
+// them.
+func (v *vocab) unpronounced(prev *clause, raw []string) []string {
+	if !prev.statement {
+		return append([]string{}, raw...)
+	}
+	var out []string
+	for _, w := range raw {
+		if !v.pronoun[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// tells reports whether raw words are a statement: a subject leads them (subjectWords),
+// and no modal of intent follows it ("I'll take it in XL" says the act itself).
+func (v *vocab) tells(raw []string) bool {
+	lead := v.leadingWord(raw)
+	if !v.subject[lead] {
+		return false
+	}
+	if k := slices.Index(raw, lead); k+1 < len(raw) && contains(intentModals(), raw[k+1]) {
+		return false
+	}
+	return true
+}
+
+// intentModals after a subject make a statement an act the speaker takes ("I'll take
+// it", "we will pay cash").
+func intentModals() []string { return []string{"ll", "will", "shall"} }
+
+// namesValue reports whether raw words show a word of three letters or more of a caller
+// value ("I live in Tokyo now" and "(GMT+09:00) Tokyo"): a statement that does is where
+// the value belongs, not context for the act after it.
+func (g *goal) namesValue(raw []string) bool {
+	said := wordSet(strings.Join(raw, " "))
+	for _, gv := range g.values {
+		for t := range gv.tokens {
+			if utf8.RuneCountInString(t) >= 3 && said.has(t) {
+				return true
+			}
+		}
+	}
+	return false
 }

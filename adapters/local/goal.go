@@ -3,7 +3,6 @@ package local
 import (
 	"sort"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -227,16 +226,18 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			// "What are the specs? Open them": the verb acts on what the clause before names.
 			v.readClause(&cur)
 			out[len(out)-1].untick = out[len(out)-1].untick || cur.untick
+			out[len(out)-1].statement = false // "I like Fixed 12 — pick it": now the act
 			cur = clause{}
 			return
 		}
-		if n := len(out); n > 0 && v.actsOnQuestion(&out[n-1], &cur) {
-			// A question says what the act after it is on; it is not a step of its own.
+		if n := len(out); n > 0 && v.actsOnQuestion(&out[n-1], &cur) && !(out[n-1].statement && g.namesValue(out[n-1].raw)) {
+			// A question, or a statement ("I changed my mind about the cord trousers,
+			// delete it"), says what the act after it is on; it is not a step of its own.
 			// "which checks failed? expand them" takes the question's words; "what does
 			// Jo Mallory specialise in? open the profile" keeps its own and reads the
 			// question's as context (askedFit).
 			if cur.asked = v.askedAbout(&out[n-1], &cur); cur.asked == nil {
-				cur.raw = append(append([]string{}, cur.raw...), out[n-1].raw...)
+				cur.raw = append(v.unpronounced(&out[n-1], cur.raw), v.told(&out[n-1])...)
 			}
 			out = out[:n-1]
 		}
@@ -267,6 +268,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			case "":
 			case "and", "then", "but":
 				flush()
+				cur.conj = true
 			default:
 				cur.raw = append(cur.raw, w)
 			}
@@ -320,71 +322,6 @@ func separates(r rune, rest string, atEnd bool) bool {
 	}
 	return false
 }
-
-// attachFuzzy attaches a value the goal does not quote verbatim to the first clause that
-// holds all of its words, when it has at least two ("Find async examples for Rust" with
-// the value "Rust async examples").
-func (g *goal) attachFuzzy() {
-	for vi := range g.values {
-		v := &g.values[vi]
-		if v.clause >= 0 || v.kind == valueURL || len(v.tokens) < 2 {
-			continue
-		}
-		for ci := range g.clauses {
-			if v.tokens.count(g.clauses[ci].tokens) == len(v.tokens) {
-				v.clause, v.fuzzy = ci, true
-				g.clauses[ci].values = append(g.clauses[ci].values, vi)
-				break
-			}
-		}
-	}
-}
-
-// attachByWord attaches a select value the goal does not quote to the first clause that
-// holds one of its own words: a content word of three letters or more that no other
-// caller value shows ("Make it a video appointment" with the option "Video call"; "I
-// live in Tokyo now" with "(GMT+09:00) Tokyo"). An option is one of a fixed list the page
-// offers and the caller allowed, so one of its words is enough to name it; a typed text
-// value still needs all of its words (attachFuzzy).
-func (g *goal) attachByWord(v *vocab) {
-	for vi := range g.values {
-		gv := &g.values[vi]
-		if gv.clause >= 0 || gv.kind != valueSelect {
-			continue
-		}
-		own := v.content(gv.tokens.union(languages().aliases(gv.text))) // "Korean" names "한국어"
-		for vj := range g.values {
-			if vj != vi {
-				own = own.minus(g.values[vj].tokens)
-			}
-		}
-		for t := range own {
-			if utf8.RuneCountInString(t) < 3 || !isLetters(t) {
-				delete(own, t)
-			}
-		}
-		for ci := range g.clauses {
-			if len(own) > 0 && g.clauses[ci].tokens.intersects(own) {
-				gv.clause, gv.fuzzy = ci, true
-				g.clauses[ci].values = append(g.clauses[ci].values, vi)
-				break
-			}
-		}
-	}
-}
-
-// isLetters reports whether t is all letters.
-func isLetters(t string) bool {
-	for _, r := range t {
-		if !unicode.IsLetter(r) {
-			return false
-		}
-	}
-	return true
-}
-
-// clauseTokens returns a clause's bare tokens: see strip.
-func (g *goal) clauseTokens(ci int) tokenSet { return g.clauses[ci].bare }
 
 // strip computes every clause's bare tokens: its words less those of the values it
 // mentions by their words, and less the word after a demonstrative ("Buy this book now"),

@@ -39,6 +39,19 @@ func whWords() []string {
 	return []string{"what", "which", "where", "who", "whose", "why", "how", "when"}
 }
 
+// subjectWords lead a goal's statement ("I changed my mind about the trousers", "my
+// phone was stolen", "we can't make the 5th", "it's a sofa"): it tells what the act after
+// it is about and asks for nothing itself. An imperative never starts with one of them.
+func subjectWords() []string {
+	return []string{"i", "we", "my", "our", "it", "its", "he", "she", "they", "his", "their", "there"}
+}
+
+// frameWords frame what a statement wants ("I'm looking for flats", "I'd like the salmon",
+// "we need two rooms"): the wanting, not the thing wanted.
+func frameWords() []string {
+	return []string{"m", "d", "ve", "s", "re", "am", "is", "are", "want", "wants", "need", "needs", "like", "looking", "prefer", "wish", "would"}
+}
+
 // pictureRow is a word for what an icon shows and the act its tooltip names ("the trash
 // icon" is the control titled "Delete"): before a role word such as "icon", the goal's
 // picture word reads as the act, and an icon named from its CSS class also reads as the

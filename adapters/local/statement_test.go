@@ -1,0 +1,47 @@
+package local
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestTells: each row is a clause's words and whether it is a statement, which tells
+// what an act after it is about instead of asking for anything.
+func TestTells(t *testing.T) {
+	v := newVocab()
+	for words, want := range map[string]bool{
+		"i changed my mind about the linen shirt": true,
+		"my phone was stolen":                     true,
+		"we can t make the 5th":                   true,
+		"it s a sofa":                             true,
+		"i ll take it in xl":                      false, // the speaker's act itself
+		"we will pay cash":                        false,
+		"cancel my booking":                       false,
+		"what s on tonight":                       false, // a question
+	} {
+		cl := clause{raw: strings.Fields(words)}
+		v.readClause(&cl)
+		if cl.statement != want {
+			t.Errorf("%q: statement %v, want %v", words, cl.statement, want)
+		}
+	}
+}
+
+// TestReadingStatements: a statement before an act says what the act is on; after "and"
+// it goes on, and a "don't" after it is no act.
+func TestReadingStatements(t *testing.T) {
+	salon := new(page).click("radio", "Haircut · 45 min · £30", "").near("Choose a service").
+		click("radio", "Beard trim · 20 min · £15", "").near("Choose a service").
+		click("radio", "Colour · 90 min · £60", "").near("Choose a service").click("button", "Continue", "")
+	skills := new(page).click("checkbox", "SQL", "").near("Skills").click("checkbox", "Python", "").near("Skills").
+		click("checkbox", "Power BI", "").near("Skills")
+	plans := new(page).click("radio", "Fixed 12 · £1,284/yr", "").near("Tariffs").click("radio", "Flexible · £1,190/yr", "").near("Tariffs").
+		click("button", "Switch to this tariff", "")
+	runReading(t, []readingCase{
+		{name: "a pronoun stands for what the statement names", goal: "I'd like a haircut — pick that service", page: salon,
+			want: `"Haircut`},
+		{name: "after and the statement goes on", goal: "I use SQL and Power BI", page: skills, want: `"SQL"`},
+		{name: "a don't after a statement is no act", goal: "I like Fixed 12 — pick it but don't switch yet", page: plans,
+			want: `"Fixed 12`},
+	})
+}
