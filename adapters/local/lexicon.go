@@ -163,7 +163,8 @@ type objectRow struct {
 func objectRows() []objectRow {
 	return []objectRow{
 		{"order", submission}, {"orders", submission}, {"booking", submission},
-		{"reservation", submission}, {"application", submission}, {"checkout", money},
+		{"reservation", submission}, {"application", submission}, {"request", submission},
+		{"requests", submission}, {"checkout", money},
 		{"payment", money}, {"purchase", money}, {"bid", money}, {"transfer", money},
 		{"donation", money}, {"transaction", money}, {"cart", money}, {"basket", money},
 		{"trip", submission}, {"flight", submission}, {"ticket", submission},

@@ -83,6 +83,8 @@ func TestAssessRisk(t *testing.T) {
 		{name: "enable two factor", cand: clickCand("switch", "Enable 2FA", "", "")},
 		{name: "renew plan", cand: clickCand("button", "Renew", "", "")},
 		{name: "apply for a job", cand: clickCand("button", "Apply for this job", "", "")},
+		{name: "close a request", cand: clickCand("button", "Close pull request", "", "Add a comment")},
+		{name: "cancel a request", cand: clickCand("button", "Cancel request", "", "Pending")},
 		{name: "trash icon", cand: clickCand("clickable", `icon "trash"`, "", "")},
 		{name: "delete icon", cand: clickCand("button", `icon "delete"`, "", "Inbox")},
 		{name: "submit a contact form", cand: clickCand("button", "Submit", "", "Contact us")},
