@@ -1,6 +1,7 @@
 package local
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -195,27 +196,31 @@ func namesDay(target string, cl *clause) bool {
 
 // attachDates attaches a date value the goal does not write as the value's own text
 // ("2026-12-11") to the first clause that writes the same day another way (writesDate),
-// or reads it as an ordinal place and names no month.
+// else to the first that reads it as an ordinal place and names no month nor list: "choose
+// the 1st slot and deliver on Sunday 1 March" keeps its place in the list.
 func (g *goal) attachDates(v *vocab) {
 	for vi := range g.values {
 		gv := &g.values[vi]
 		if gv.clause >= 0 || gv.kind == valueURL || !isoDate.MatchString(gv.text) {
 			continue
 		}
-		for ci := range g.clauses {
-			cl := &g.clauses[ci]
+		ci := slices.IndexFunc(g.clauses, func(cl clause) bool { return v.writesDate(cl.raw, gv.text) })
+		if ci < 0 {
 			// An ordinal the clause read ("go for the 3rd") is the value's day when it
-			// names no month: the caller's date says which the goal means.
-			ordinalDay := cl.ordinal > 0 && len(v.monthDays(cl.raw)) == 0 && strconv.Itoa(cl.ordinal) == dayNumber(gv.text[8:])
-			if ordinalDay || v.writesDate(cl.raw, gv.text) {
-				if ordinalDay {
-					cl.ordinal = 0
-				}
-				gv.clause = ci
-				cl.values = append(cl.values, vi)
-				break
+			// names no month and no list ("the first result"): the caller's date says
+			// which the goal means.
+			ci = slices.IndexFunc(g.clauses, func(cl clause) bool {
+				listed := slices.ContainsFunc(cl.raw, func(w string) bool { return v.pickNoun[w] && w != "one" })
+				return cl.ordinal > 0 && !listed && len(v.monthDays(cl.raw)) == 0 &&
+					strconv.Itoa(cl.ordinal) == dayNumber(gv.text[8:])
+			})
+			if ci < 0 {
+				continue
 			}
+			g.clauses[ci].ordinal = 0
 		}
+		gv.clause = ci
+		g.clauses[ci].values = append(g.clauses[ci].values, vi)
 	}
 }
 

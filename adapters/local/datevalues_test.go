@@ -41,7 +41,18 @@ func TestReadingDateValues(t *testing.T) {
 	phoneOnly := new(page).fill("m", "textbox", "Mobile number", "2026-10-03").typed("tel").click("button", "Continue", "")
 	guests := offerAll(new(page), []string{"4"}, [4]string{"e", "textbox", "Email", "email"},
 		[4]string{"g", "spinbutton", "Guests", "number"})
+	slots := func(v string) *page {
+		p := new(page).click("radio", "Morning", "").near("Delivery slot").click("radio", "Afternoon", "").near("Delivery slot").
+			click("radio", "Evening", "").near("Delivery slot")
+		return offerAll(p, []string{v}, [4]string{"d", "textbox", "Delivery date", "date"}).click("button", "Continue", "")
+	}
+	extension := offerAll(new(page), []string{"4021"}, [4]string{"x", "textbox", "Desk extension", "tel"}, [4]string{"n", "textbox", "Name", "text"})
 	runReading(t, []readingCase{
+		{name: "a place in a list stays when another clause writes the date", goal: "choose the 1st slot and set the delivery date to Sunday 1 March",
+			page: slots("2027-03-01"), want: `"Morning"`},
+		{name: "the day an ordinal writes is the later clause's", goal: "pick the 2nd delivery slot, deliver on the 2nd",
+			page: slots("2027-03-02"), want: `"Afternoon"`},
+		{name: "a phone field takes a short number", goal: "set my desk extension to 4021", page: extension, want: `"Desk extension" with "4021"`},
 		{name: "a day and month in words", goal: "could you make it Saturday 3 October", page: form("2026-10-03"),
 			want: `"Preferred date" with "2026-10-03"`},
 		{name: "the day of a named month is no place in a list", goal: "the 3rd of October please", page: form("2026-10-03"),

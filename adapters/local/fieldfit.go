@@ -98,8 +98,9 @@ func kindTypes() []string { return []string{"email", "tel"} }
 
 // kindClash reports whether fill candidate i's field takes a kind of value (kindTypes,
 // by its input type or by its label's words) that value v does not have, while v has a
-// shape of its own or the field's type is that kind: "2026-12-02" never goes into
-// "Emergency contact phone", "4" never into an email field.
+// shape of its own or the field is typed for email, which a browser checks: "2026-12-02"
+// never goes into "Emergency contact phone", "4" never into an email field. A phone field
+// takes what it is given ("999", "4021", "020 7946 0958 ext 12").
 func (s *scorer) kindClash(i int, v string) bool {
 	c := &s.req.Candidates[i]
 	typed, named := false, false
@@ -114,7 +115,7 @@ func (s *scorer) kindClash(i int, v string) bool {
 	if !typed && !named || typeAgrees(c.InputType, v) || s.shapeAgrees(i, v) {
 		return false
 	}
-	return typed || pickerShaped(v) || typeAgrees("email", v) || typeAgrees("tel", v)
+	return c.InputType == "email" || pickerShaped(v) || typeAgrees("email", v) || typeAgrees("tel", v)
 }
 
 // pickerTypes are the input types a browser gives a picker of its own: a value of their
