@@ -110,9 +110,9 @@ func (s *scorer) backFit(i int, st step) float64 {
 		return pageStepScore
 	case pager && c.Action == fsm.ActBack:
 		return pagePrior
-	case c.Action == fsm.ActClick && s.backNamed(i):
+	case c.Action == fsm.ActClick && s.backNamed(i) && s.backOnly(cl):
 		return pageStepScore
-	case c.Action == fsm.ActBack && s.backOffered():
+	case c.Action == fsm.ActBack && s.backOffered() && s.backOnly(cl):
 		return pagePrior
 	case c.Action == fsm.ActBack:
 		return pageStepScore
@@ -124,11 +124,13 @@ func (s *scorer) backFit(i int, st step) float64 {
 func backWords() []string { return []string{"back", "previous", "go", "step", "a", "one"} }
 
 // backNamed reports whether click candidate i is named by going back alone ("Back",
-// "Previous step"; never "Back to Inbox").
+// "Previous step"; never "Back to Inbox"). "Previous" alone is a step back only beside a
+// form's steps ("Step 3 of 4"): a carousel, a pager and a calendar have theirs.
 func (s *scorer) backNamed(i int) bool {
 	c := &s.req.Candidates[i]
 	ws := nameWords(c.Name)
-	if len(ws) == 0 || !contains(ws, "back") && !contains(ws, "previous") {
+	stepped := contains(ws, "step") || contains(rawWords(c.Context), "step")
+	if len(ws) == 0 || !contains(ws, "back") && !(contains(ws, "previous") && stepped) {
 		return false
 	}
 	for _, w := range ws {
@@ -147,4 +149,10 @@ func (s *scorer) backOffered() bool {
 		}
 	}
 	return false
+}
+
+// backOnly reports whether a back clause names nothing but going back ("go back one
+// step"): "go back to the search results" names where, which a form's Back does not say.
+func (s *scorer) backOnly(cl *clause) bool {
+	return len(cl.tokens.minus(foldAll(backWords()), s.v.filler)) == 0
 }

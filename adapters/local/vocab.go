@@ -18,16 +18,20 @@ func uiWords() []string {
 	return list
 }
 
-// fillerWords are politeness, request frames, interjections and filler ("could you …",
-// "… for me, thanks", "kindly", "pls", "oops"): they say how the goal is asked, never what it is about.
+// fillerWords are politeness, request frames and filler ("could you …", "… for me,
+// thanks", "kindly", "pls"): they say how the goal is asked, never what it is about.
 func fillerWords() []string {
 	return []string{
 		"thanks", "thank", "thx", "ty", "kindly", "pls", "plz", "asap", "perhaps", "maybe",
 		"actually", "simply", "basically", "could", "would", "can",
 		"ll", "ve", "re", // the tails of contractions: "I'll", "I've", "we're"
-		// Interjections ("oops, go back"): how the goal is said, never what it asks.
-		"oops", "whoops", "oh", "ah", "hmm", "hey", "um", "uh", "ugh", "argh", "sorry",
 	}
+}
+
+// interjections are exclamations ("oops, go back"): a clause of them alone asks for no
+// step, but inside a clause they may be what it names ("open OH", "play Sorry").
+func interjections() []string {
+	return []string{"oops", "whoops", "oh", "ah", "hmm", "hey", "um", "uh", "ugh", "argh", "sorry"}
 }
 
 // opVerbs are the goal's operation verbs: they say what to do, not what to do it to.
