@@ -137,3 +137,24 @@ func (g *goal) namesValue(raw []string) bool {
 	}
 	return false
 }
+
+// wantsApart reports whether a statement of wanting ("I want the blue one", wantWords)
+// asks for its thing as a step of its own before the act after it: unless that act's
+// object is a pronoun for the thing wanted ("I'd like a haircut — pick that service"),
+// "I want the blue one, add it to my basket" picks Blue, then adds to the basket.
+func (v *vocab) wantsApart(prev, cur *clause) bool {
+	if !prev.statement || !slices.ContainsFunc(prev.raw, func(w string) bool { return contains(wantWords(), w) }) {
+		return false
+	}
+	for k := range prev.raw {
+		if negationAt(prev.raw, k) > 0 {
+			return false // "I don't want the warranty, continue" wants nothing
+		}
+	}
+	return !slices.ContainsFunc(cur.raw, func(w string) bool { return v.pronoun[w] }) || v.askedAbout(prev, cur) != nil
+}
+
+// wantWords say a statement wants its thing ("I'd like", "we need", "I'm looking for").
+func wantWords() []string {
+	return []string{"want", "wants", "need", "needs", "like", "looking", "prefer", "wish"}
+}

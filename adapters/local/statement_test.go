@@ -37,7 +37,14 @@ func TestReadingStatements(t *testing.T) {
 		click("checkbox", "Power BI", "").near("Skills")
 	plans := new(page).click("radio", "Fixed 12 · £1,284/yr", "").near("Tariffs").click("radio", "Flexible · £1,190/yr", "").near("Tariffs").
 		click("button", "Switch to this tariff", "")
+	product := new(page).click("radio", "Blue", "").near("Colour").click("radio", "Red", "").near("Colour").
+		click("button", "Add to basket", "").click("button", "Checkout", "")
+	warranty := new(page).click("button", "Add extended warranty", "").click("button", "Continue", "").click("button", "No thanks", "")
 	runReading(t, []readingCase{
+		{name: "a thing wanted is a step before an act on another object", goal: "I want the blue one, add it to my basket",
+			page: product, want: `"Blue"`},
+		{name: "a thing wanted is a step before an act of no object", goal: "I want it in red, check out", page: product, want: `"Red"`},
+		{name: "a thing not wanted is no step", goal: "I don't want the extended warranty, continue", page: warranty, want: `"Continue"`},
 		{name: "a pronoun stands for what the statement names", goal: "I'd like a haircut — pick that service", page: salon,
 			want: `"Haircut`},
 		{name: "after and the statement goes on", goal: "I use SQL and Power BI", page: skills, want: `"SQL"`},
