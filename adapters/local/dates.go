@@ -196,8 +196,9 @@ func namesDay(target string, cl *clause) bool {
 
 // attachDates attaches a date value the goal does not write as the value's own text
 // ("2026-12-11") to the first clause that writes the same day another way (writesDate),
-// else to the first that reads it as an ordinal place and names no month nor list: "choose
-// the 1st slot and deliver on Sunday 1 March" keeps its place in the list.
+// else to the first whose object is an ordinal place, no month nor list: "choose the 1st
+// slot and deliver on Sunday 1 March" keeps its place in the list, and so does "open the
+// 1st booking".
 func (g *goal) attachDates(v *vocab) {
 	for vi := range g.values {
 		gv := &g.values[vi]
@@ -206,11 +207,13 @@ func (g *goal) attachDates(v *vocab) {
 		}
 		ci := slices.IndexFunc(g.clauses, func(cl clause) bool { return v.writesDate(cl.raw, gv.text) })
 		if ci < 0 {
-			// An ordinal the clause read ("go for the 3rd") is the value's day when it
-			// names no month and no list ("the first result"): the caller's date says
-			// which the goal means.
+			// An ordinal the clause read ("go for the 3rd") is the value's day when it is
+			// the clause's object: no month, no list ("the first result", "the 1st
+			// booking"); the caller's date says which the goal means.
 			ci = slices.IndexFunc(g.clauses, func(cl clause) bool {
-				listed := slices.ContainsFunc(cl.raw, func(w string) bool { return v.pickNoun[w] && w != "one" })
+				named := slices.DeleteFunc(slices.Clone(cl.raw), func(w string) bool { return dayNumber(w) != "" })
+				listed := slices.ContainsFunc(cl.raw, func(w string) bool { return v.pickNoun[w] && w != "one" }) ||
+					len(v.content(wordSet(strings.Join(named, " "))).minus(wordSet(v.leadingWord(cl.raw)), v.filler)) > 0
 				return cl.ordinal > 0 && !listed && len(v.monthDays(cl.raw)) == 0 &&
 					strconv.Itoa(cl.ordinal) == dayNumber(gv.text[8:])
 			})
