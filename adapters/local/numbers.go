@@ -78,11 +78,17 @@ func amountOf(v string) *big.Rat {
 }
 
 // writesAmount reports whether a clause's words write the amount: a number, with a
-// multiplier after it as a suffix or a word ("150k", "62 grand"), equal to it.
+// multiplier after it as a suffix or a word ("150k", "62 grand"), equal to it. A number
+// beside another is a piece of one the words split ("1.5k" is "1", "5k"), never an amount
+// of its own.
 func writesAmount(raw []string, amount *big.Rat) bool {
+	piece := func(k int) bool {
+		d, _ := splitDigits(raw[k])
+		return d != ""
+	}
 	for i, w := range raw {
 		digits, suffix := splitDigits(w)
-		if digits == "" {
+		if digits == "" || i > 0 && piece(i-1) || i+1 < len(raw) && piece(i+1) {
 			continue
 		}
 		n, _ := new(big.Rat).SetString(digits)

@@ -20,6 +20,8 @@ func TestWrittenValues(t *testing.T) {
 		{"no more than 150k", "150000", true},
 		{"about 62 grand a year", "62000", true},
 		{"a 2 million limit", "2000000", true},
+		{"budget 1.5k", "5000", false}, // "5k" is the tail of 1.5k
+		{"cover of £2.5m", "5000000", false},
 		{"excess of 250 pounds", "£250", true},
 		{"excess of 250 pounds", "£25", false},
 		{"half past nine please", "09:30", true},
