@@ -113,11 +113,17 @@ func (v *vocab) tells(raw []string) bool {
 	if !v.subject[lead] {
 		return false
 	}
-	if k := slices.Index(raw, lead); k+1 < len(raw) && contains(intentModals(), raw[k+1]) {
+	k := slices.Index(raw, lead)
+	if k+1 < len(raw) && contains(intentModals(), raw[k+1]) {
 		return false
 	}
-	return true
+	// A possessive and one noun ("my profile", "our story") names a thing, as a link
+	// does; a statement says something of it ("my phone broke").
+	return !contains(possessives(), lead) || len(raw)-k > 2
 }
+
+// possessives are the subject words that lead a noun, not a verb.
+func possessives() []string { return []string{"my", "our", "its", "his", "their"} }
 
 // intentModals after a subject make a statement an act the speaker takes ("I'll take
 // it", "we will pay cash").

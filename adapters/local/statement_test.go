@@ -18,6 +18,8 @@ func TestTells(t *testing.T) {
 		"we will pay cash":                        false,
 		"cancel my booking":                       false,
 		"what s on tonight":                       false, // a question
+		"my profile":                              false, // a name, as a link's
+		"our story":                               false,
 	} {
 		cl := clause{raw: strings.Fields(words)}
 		v.readClause(&cl)
@@ -44,6 +46,9 @@ func TestReadingStatements(t *testing.T) {
 		{name: "a thing wanted is a step before an act on another object", goal: "I want the blue one, add it to my basket",
 			page: product, want: `"Blue"`},
 		{name: "a thing wanted is a step before an act of no object", goal: "I want it in red, check out", page: product, want: `"Red"`},
+		{name: "a possessive and a noun names a link", goal: "my profile, edit the bio",
+			page: new(page).click("link", "My orders", "http://127.0.0.1/orders").click("link", "My profile", "http://127.0.0.1/profile").
+				click("link", "Help", "http://127.0.0.1/help"), want: `"My profile"`},
 		{name: "a thing not wanted is no step", goal: "I don't want the extended warranty, continue", page: warranty, want: `"Continue"`},
 		{name: "a pronoun stands for what the statement names", goal: "I'd like a haircut — pick that service", page: salon,
 			want: `"Haircut`},
