@@ -40,7 +40,7 @@ func (v *vocab) actsOnQuestion(prev, cur *clause) bool {
 		return false
 	}
 	for _, w := range cur.raw {
-		if v.orderWord[w] {
+		if prev.question && v.orderWord[w] {
 			return false // "what's due soonest? put those at the top": the question's list, ordered
 		}
 	}
