@@ -235,7 +235,8 @@
 //     of two controls the clause fits alike, one stating an act the goal does not ask
 //     for counts less (act_not_asked_tie).
 //   - Clauses that join (clausejoin.go): a question followed by an act is one clause
-//     ("how long do I have? open the instructions"); a phrasal verb reads the same with
+//     ("how long do I have? open the instructions"), and so is a statement a subject
+//     leads ("I changed my mind about the trousers, delete it"); a phrasal verb reads the same with
 //     a pronoun inside ("log me out"); "on the 10th" is a day, not the tenth item.
 //   - Verb synonyms: besides the hand rows of the same act, two one-word verbs whose
 //     most frequent WordNet 3.0 senses are one synset meet ("Finish the survey":
