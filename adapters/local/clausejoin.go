@@ -129,6 +129,13 @@ func possessives() []string { return []string{"my", "our", "its", "his", "their"
 // it", "we will pay cash").
 func intentModals() []string { return []string{"ll", "will", "shall"} }
 
+// joinsAct reports whether the act cur takes what the clause before it, prev, asks about
+// or tells of (actsOnQuestion), so that prev is no step of its own: not a statement that
+// names a caller's value (namesValue) or wants its thing apart (wantsApart).
+func (g *goal) joinsAct(v *vocab, prev, cur *clause) bool {
+	return v.actsOnQuestion(prev, cur) && !(prev.statement && (g.namesValue(prev.raw) || v.wantsApart(prev, cur)))
+}
+
 // namesValue reports whether raw words show a word of three letters or more of a caller
 // value ("I live in Tokyo now" and "(GMT+09:00) Tokyo"): a statement that does is where
 // the value belongs, not context for the act after it.
@@ -158,9 +165,4 @@ func (v *vocab) wantsApart(prev, cur *clause) bool {
 		}
 	}
 	return !slices.ContainsFunc(cur.raw, func(w string) bool { return v.pronoun[w] }) || v.askedAbout(prev, cur) != nil
-}
-
-// wantWords say a statement wants its thing ("I'd like", "we need", "I'm looking for").
-func wantWords() []string {
-	return []string{"want", "wants", "need", "needs", "like", "looking", "prefer", "wish"}
 }

@@ -57,6 +57,13 @@ func (v *vocab) monthDays(raw []string) []monthDay {
 	return out
 }
 
+// monthDayAt reports whether raw[i] is the day of a month the words after it name ("6th"
+// in "the 6th of Feb", monthDays), not a place in a list.
+func (v *vocab) monthDayAt(raw []string, i int) bool {
+	d := dayNumber(raw[i])
+	return d != "" && slices.ContainsFunc(v.monthDays(raw[i:min(i+3, len(raw))]), func(md monthDay) bool { return md.day == d })
+}
+
 // dayNumber returns a day of the month written as a word ("10", "10th", "03"), without
 // leading zeros, or "".
 func dayNumber(w string) string {
@@ -210,13 +217,7 @@ func (g *goal) attachDates(v *vocab) {
 			// An ordinal the clause read ("go for the 3rd") is the value's day when it is
 			// the clause's object: no month, no list ("the first result", "the 1st
 			// booking"); the caller's date says which the goal means.
-			ci = slices.IndexFunc(g.clauses, func(cl clause) bool {
-				named := slices.DeleteFunc(slices.Clone(cl.raw), func(w string) bool { return dayNumber(w) != "" })
-				listed := slices.ContainsFunc(cl.raw, func(w string) bool { return v.pickNoun[w] && w != "one" }) ||
-					len(v.content(wordSet(strings.Join(named, " "))).minus(wordSet(v.leadingWord(cl.raw)), v.filler)) > 0
-				return cl.ordinal > 0 && !listed && len(v.monthDays(cl.raw)) == 0 &&
-					strconv.Itoa(cl.ordinal) == dayNumber(gv.text[8:])
-			})
+			ci = slices.IndexFunc(g.clauses, func(cl clause) bool { return v.ordinalIsDay(&cl, dayNumber(gv.text[8:])) })
 			if ci < 0 {
 				continue
 			}
@@ -225,6 +226,20 @@ func (g *goal) attachDates(v *vocab) {
 		gv.clause = ci
 		g.clauses[ci].values = append(g.clauses[ci].values, vi)
 	}
+}
+
+// ordinalIsDay reports whether the ordinal a clause read is day, its whole object: no
+// month named, no list noun ("the 1st booking"), no other word but its verb ("go for the
+// 3rd").
+func (v *vocab) ordinalIsDay(cl *clause, day string) bool {
+	if cl.ordinal <= 0 || strconv.Itoa(cl.ordinal) != day || len(v.monthDays(cl.raw)) > 0 {
+		return false
+	}
+	if slices.ContainsFunc(cl.raw, func(w string) bool { return v.pickNoun[w] && w != "one" }) {
+		return false
+	}
+	named := slices.DeleteFunc(slices.Clone(cl.raw), func(w string) bool { return dayNumber(w) != "" })
+	return len(v.content(wordSet(strings.Join(named, " "))).minus(wordSet(v.leadingWord(cl.raw)), v.filler)) == 0
 }
 
 // writesDate reports whether a clause's raw words write the day of an ISO date value:
@@ -240,7 +255,7 @@ func (v *vocab) writesDate(raw []string, iso string) bool {
 	}
 	if days := v.monthDays(raw); len(days) > 0 {
 		for _, d := range days {
-			if d.day == day && v.monthNumber(d.month) == month {
+			if d.day == day && monthNumber(d.month) == month {
 				return true
 			}
 		}
@@ -256,7 +271,7 @@ func (v *vocab) writesDate(raw []string, iso string) bool {
 
 // monthNumber is a month's number without a leading zero ("december" → "12"), "" for a
 // word that is not a month's name (monthRows).
-func (v *vocab) monthNumber(name string) string {
+func monthNumber(name string) string {
 	for k, r := range monthRows() {
 		if r[0] == name {
 			return strconv.Itoa(k + 1)

@@ -230,7 +230,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur = clause{}
 			return
 		}
-		if n := len(out); n > 0 && v.actsOnQuestion(&out[n-1], &cur) && !(out[n-1].statement && g.namesValue(out[n-1].raw)) && !v.wantsApart(&out[n-1], &cur) {
+		if n := len(out); n > 0 && g.joinsAct(v, &out[n-1], &cur) {
 			// A question, or a statement ("I changed my mind about the cord trousers,
 			// delete it"), says what the act after it is on; it is not a step of its own.
 			// "which checks failed? expand them" takes the question's words; "what does

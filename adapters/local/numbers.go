@@ -2,7 +2,6 @@ package local
 
 import (
 	"math/big"
-	"strconv"
 	"strings"
 )
 
@@ -48,17 +47,12 @@ func (g *goal) attachWritten() {
 // clockToken is the time token (timeToken) of a value written as a clock time ("09:30",
 // "9:30"), "" for any other value.
 func clockToken(v string) string {
-	v = strings.TrimSpace(v)
-	if !clock.MatchString(v) {
-		return ""
+	if v = strings.TrimSpace(v); clock.MatchString(v) {
+		for t := range timeWords(v) {
+			return t // a clock value writes one time
+		}
 	}
-	parts := strings.Split(v, ":")
-	h, _ := strconv.Atoi(parts[0])
-	m, _ := strconv.Atoi(parts[1])
-	if h > 23 || m > 59 {
-		return ""
-	}
-	return timeToken(h*100 + m)
+	return ""
 }
 
 // amountOf is the number a value states, read with its currency sign and thousands
@@ -124,9 +118,9 @@ func splitDigits(w string) (digits, suffix string) {
 
 // thousandsComma reports whether a comma after the digits of word, with rest after it,
 // separates thousands ("300,000"), so that it neither ends the word nor the clause.
-func thousandsComma(word, rest string) bool {
-	if !isDigits(word) || len(rest) < 3 || !isDigits(rest[:3]) {
-		return false
-	}
-	return len(rest) == 3 || rest[3] < '0' || rest[3] > '9'
+func thousandsComma(word, rest string) bool { return isDigits(word) && thousandsAfter(rest) }
+
+// thousandsAfter reports whether rest, after a comma, starts with exactly three digits.
+func thousandsAfter(rest string) bool {
+	return len(rest) >= 3 && isDigits(rest[:3]) && (len(rest) == 3 || rest[3] < '0' || rest[3] > '9')
 }

@@ -93,7 +93,7 @@ func buildPlan(g *goal, v *vocab) []step {
 			}
 		case ((cl.ordinal != 0 || cl.superlative != 0) && cl.day == "" && cl.order == 0) || cl.pageEnd != 0: // "the 3rd of March" is a day; "cheapest first" an order
 			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
-		case len(toks.minus(v.filler, foldAll(interjections()))) > 0 || len(cl.labels) > 0: // "oops," asks nothing
+		case len(toks.minus(v.filler, v.interjection)) > 0 || len(cl.labels) > 0: // "oops," asks nothing
 			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks.minus(v.leadVerb(cl.raw)), v, len(cl.labels) > 0, v.determined(cl.raw)), value: -1, clause: ci})
 		}
 	}

@@ -94,19 +94,6 @@ func (v *vocab) dayAt(raw []string, i int, picked bool) bool {
 	return i < 3 || !v.ui.has(fold(lexical.Stem(raw[i-3])))
 }
 
-// monthAfter reports whether a month's name follows raw[i], next or after "of".
-func (v *vocab) monthAfter(raw []string, i int) bool {
-	for k := i + 1; k < len(raw) && k <= i+2; k++ {
-		if _, ok := v.months[raw[k]]; ok {
-			return true
-		}
-		if raw[k] != "of" {
-			return false
-		}
-	}
-	return false
-}
-
 // ordinalAt reads an ordinal at raw[i]: a place word after a determiner ("the third") or
 // before a pick noun or role word ("second text box", "last result"); "second to last"
 // is -2; "top" and "bottom" need the noun ("the top result", not "scroll to the top"). It returns the place and the words it spans, or 0 words.
@@ -127,7 +114,7 @@ func (v *vocab) ordinalAt(raw []string, i int) (int, int) {
 	}
 	roleNext, _ := v.rolePhrase(raw, i+1)
 	nounNext := (v.pickNoun[next] && next != "one") || roleNext > 0
-	if dayNumber(raw[i]) != "" && v.monthAfter(raw, i) {
+	if v.monthDayAt(raw, i) {
 		return 0, 0 // "the 6th of Feb", "the 6th February": that month's day
 	}
 	if v.dayAt(raw, i, nounNext || next == "one") {

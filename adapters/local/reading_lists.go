@@ -46,10 +46,16 @@ func subjectWords() []string {
 	return []string{"i", "we", "my", "our", "it", "its", "he", "she", "they", "his", "their", "there"}
 }
 
+// wantWords say a statement wants its thing ("I'd like", "we need", "I'm looking for").
+func wantWords() []string {
+	return []string{"want", "wants", "need", "needs", "like", "looking", "prefer", "wish"}
+}
+
 // frameWords frame what a statement wants ("I'm looking for flats", "I'd like the salmon",
-// "we need two rooms"): the wanting, not the thing wanted.
+// "we need two rooms"): the wanting words and the verb tails around them, not the thing
+// wanted.
 func frameWords() []string {
-	return []string{"m", "d", "ve", "s", "re", "am", "is", "are", "want", "wants", "need", "needs", "like", "looking", "prefer", "wish", "would"}
+	return append(wantWords(), "m", "d", "ve", "s", "re", "am", "is", "are", "would")
 }
 
 // pictureRow is a word for what an icon shows and the act its tooltip names ("the trash

@@ -62,3 +62,13 @@ func TestReadingStatements(t *testing.T) {
 			want: `"Fixed 12`},
 	})
 }
+
+// TestStatementNamingAValue: a statement that names a caller's value is where the value
+// belongs, not context for the act after it (namesValue).
+func TestStatementNamingAValue(t *testing.T) {
+	zones := new(page).sel("z", "Time zone", "(GMT+09:00) Tokyo").listed().sel("z", "Time zone", "(GMT+00:00) London").listed().
+		click("button", "Save settings", "")
+	runReading(t, []readingCase{
+		{name: "the statement's value", goal: "I live in Tokyo now, fix my time zone", page: zones, want: `"(GMT+09:00) Tokyo"`},
+	})
+}

@@ -132,7 +132,7 @@ func irregular(w string) (string, bool) {
 type vocab struct {
 	ui, op, result, submitVerb, submitName, commitName, cancel, success tokenSet
 	searchVerb                                                          tokenSet
-	filler                                                              tokenSet
+	filler, interjection                                                tokenSet
 	orders                                                              []orderRow
 	orderDir                                                            map[string]int
 	orderWord                                                           map[string]bool
@@ -147,8 +147,8 @@ type vocab struct {
 
 func newVocab() *vocab {
 	v := &vocab{
-		ui:         foldAll(uiWords()),
-		filler:     foldAll(fillerWords()),
+		ui:     foldAll(uiWords()),
+		filler: foldAll(fillerWords()), interjection: foldAll(interjections()),
 		op:         foldAll(opVerbs()),
 		result:     foldAll(resultWords()),
 		submitVerb: foldAll(submitVerbs()),

@@ -207,8 +207,6 @@ func joinThousands(s string) string {
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
-
 // findPhrase returns the byte offsets in text where phrase occurs as whole words: an
 // occurrence whose edge is a letter or digit must not continue into a neighbouring word,
 // nor a number into its thousands ("300" is not in "£300,000").
@@ -229,7 +227,7 @@ func findPhrase(text, phrase string) []int {
 		before, _ := utf8.DecodeLastRuneInString(text[:start])
 		after, _ := utf8.DecodeRuneInString(text[end:])
 		okStart := start == 0 || !isWordRune(first) || !isWordRune(before)
-		okEnd := end == len(text) || !isWordRune(last) || !isWordRune(after) && !(after == ',' && isDigitRune(last) && thousandsComma("0", text[end+1:]))
+		okEnd := end == len(text) || !isWordRune(last) || !isWordRune(after) && !(after == ',' && unicode.IsDigit(last) && thousandsAfter(text[end+1:]))
 		if okStart && okEnd {
 			out = append(out, start)
 			from = end
