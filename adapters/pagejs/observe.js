@@ -32,7 +32,7 @@
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, stop, parked,
-    fieldFacts, regionOf, regionsOf, usableRegion, scrollRegion, repeatHits,
+    fieldFacts, regionOf, regionsOf, scanRegions, usableRegion, scrollRegion, repeatHits,
   } = globalThis[PARTS];
   delete globalThis[PARTS];
 
@@ -46,6 +46,9 @@
   // MARKED_QUERY: a page of more elements than this many times the budget has its
   // attribute signals tested element by element (see observation).
   const MARKED_QUERY = 4;
+  // REGION_SCAN: a page of at most this many times the budget's elements, all visited,
+  // has its regions found by one style read per element instead of a grid of hit tests.
+  const REGION_SCAN = 2;
 
   const round = (n) => Math.round(n * 100) / 100;
   // NO_SCROLL are the elements that never hold a scrollable region of their own, so
@@ -131,7 +134,9 @@
     return { kinds, ids, k, names, boxes, ctx, inview, extra, contexts };
   };
 
-  const describe = (el, role, r, inVp, headings, o) => {
+  // describe gives el's facts; scanned, when not null, holds the page's regions (see
+  // regions.js, scanRegions).
+  const describe = (el, role, r, inVp, headings, o, scanned) => {
     const tag = el.localName;
     const e = { id: idOf(el), role, name: accessibleName(el, role, o.max_name), tag };
     const host = isHost(el);
@@ -171,7 +176,7 @@
       // A same-origin href goes without the origin (see pagejs.wireObservation).
       if (h) e.href = h.startsWith(ORIGIN) && h[ORIGIN.length] === '/' && h[ORIGIN.length + 1] !== '/' ? h.slice(ORIGIN.length) : h;
     }
-    const g = NO_SCROLL.has(tag) ? null : regionOf(el);
+    const g = NO_SCROLL.has(tag) ? null : scanned !== null ? scanned.get(el) : regionOf(el);
     if (g) e.region = g;
     const ctx = contextOf(el, role, headings, o.max_context);
     if (ctx) e.context = ctx;
@@ -436,12 +441,15 @@
     for (const k of kept) if (k[1] === 'clickable' && k[0].localName !== 'input') k[1] = refined(k[0]);
     const headings = headingIndex(o.max_context);
     // Scrollable regions that are not kept elements, in the room the budget leaves.
-    const more = regionsOf(new Set(kept.map((k) => k[0])), scope, vp, Math.min(o.max_regions, max - kept.length), hits);
+    // A page of few elements, all of them visited: each one's scroll state is read once
+    // (see regions.js, scanRegions).
+    const scanned = i === all.length && all.length <= REGION_SCAN * max ? scanRegions(all) : null;
+    const more = regionsOf(new Set(kept.map((k) => k[0])), scope, vp, Math.min(o.max_regions, max - kept.length), hits, scanned);
     prune();
     const se = document.scrollingElement || document.documentElement;
     ORIGIN = location.origin === 'null' ? '\u0000' : location.origin;
-    const elements = unwrap(kept, alike(kept, kept.map(([el, role, r, inVp]) => describe(el, role, r, inVp, headings, o)), o.max_context, headings.items), o.max_context).concat(
-      more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, intersects(r, vp) && !clippedOut(el, r, clips), headings, o), { region_only: true })));
+    const elements = unwrap(kept, alike(kept, kept.map(([el, role, r, inVp]) => describe(el, role, r, inVp, headings, o, scanned)), o.max_context, headings.items), o.max_context).concat(
+      more.regions.map(([el, r]) => Object.assign(describe(el, 'region', r, intersects(r, vp) && !clippedOut(el, r, clips), headings, o, scanned), { region_only: true })));
     return Object.assign(pack(elements), {
       url: location.href,
       title: cut(document.title, o.max_name * 2),

@@ -209,20 +209,24 @@
   // seen.
   // hits, when not null, are the topmost elements at the points of the observation's own,
   // finer viewport grid (see observe.js, probe): they stand for this grid's.
-  const regionsOf = (kept, scope, vp, room, hits) => {
+  // scanned, when not null, holds every region of the page (see scanRegions): the grid
+  // is hit-tested only when one of them is neither kept nor above a kept element, the
+  // only regions a point could find that the kept elements' ancestors did not.
+  const regionsOf = (kept, scope, vp, room, hits, scanned = null) => {
     const seen = new Set();
     const found = [];
+    const isRegion = scanned === null ? regionOf : (el) => scanned.has(el);
     const climb = (start) => {
       for (let el = start; el && el !== document.documentElement; el = el.parentElement) {
         if (seen.has(el)) return;
         seen.add(el);
-        if (!kept.has(el) && regionOf(el)) found.push(el);
+        if (!kept.has(el) && isRegion(el)) found.push(el);
       }
     };
     for (const el of kept) climb(el.parentElement);
     if (hits) {
       for (const el of hits) climb(el);
-    } else {
+    } else if (scanned === null || unreached(scanned, kept, seen)) {
       const cols = Math.min(PROBE_MAX, Math.ceil(vp.width / PROBE_DX));
       const rows = Math.min(PROBE_MAX, Math.ceil(vp.height / PROBE_DY));
       const repeats = repeatHits();
@@ -248,6 +252,25 @@
     const all = inView.concat(below);
     const n = Math.max(0, Math.min(room, all.length));
     return { regions: all.slice(0, n), dropped: all.length - n };
+  };
+
+  // scanRegions reads the scroll state (regionOf) of each of the elements all, once, and
+  // answers the regions among them in a Map, element to state: on a page of few elements
+  // every one of which an observation visits, one style read per element (most are no
+  // region by their overflow alone) costs less than the grid's hit tests, and the Map
+  // answers regionOf for the rest of that observation (the page does not change under it).
+  const scanRegions = (all) => {
+    const out = new Map();
+    for (let i = 0; i < all.length; i++) {
+      const g = regionOf(all[i]);
+      if (g) out.set(all[i], g);
+    }
+    return out;
+  };
+  // unreached reports whether one of the regions scanned is neither kept nor seen.
+  const unreached = (scanned, kept, seen) => {
+    for (const el of scanned.keys()) if (!kept.has(el) && !seen.has(el)) return true;
+    return false;
   };
 
   // usableRegion resolves id and checks that the node is still a scrollable region a
@@ -279,6 +302,6 @@
     return { ok: true, y: el.scrollTop };
   };
 
-  Object.assign(parts, { regionOf, regionsOf, usableRegion, scrollRegion, repeatHits });
+  Object.assign(parts, { regionOf, regionsOf, scanRegions, usableRegion, scrollRegion, repeatHits });
   return 'installed';
 })()

@@ -264,7 +264,10 @@
 // first visible heading, caption or legend. They are looked for among the ancestors of
 // the observed elements and of the topmost elements at a grid of viewport points about
 // 160 by 80 px apart, or at the role-less scan's 80 px grid when that one ran (testing
-// every element of a big page would cost more than the observation), at most MaxRegions of them in the room Limits.MaxElements leaves,
+// every element of a big page would cost more than the observation; on a page of at most
+// twice Limits.MaxElements elements, all of them scanned, each element's overflow is read
+// once instead, and the grid is hit-tested only when a region is neither observed nor
+// above an observed element: what is found is the same), at most MaxRegions of them in the room Limits.MaxElements leaves,
 // viewport first, the rest counted in Dropped. The document's own scroller (that is the
 // page's scroll), frames, shadow hosts, and regions hidden, inert, aria-hidden, behind a
 // modal dialog or inside a non-http(s) link are never regions.
