@@ -24,7 +24,7 @@
     return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   };
 
-  const st = { doc: randomID(), mutations: 0, inputs: 0, next: 1, ids: new WeakMap(), nodes: new Map() };
+  const st = { doc: randomID(), mutations: 0, changes: 0, pruned: -1, inputs: 0, next: 1, ids: new WeakMap(), nodes: new Map() };
 
   // Elements that are never rendered: adding or removing them (analytics scripts, style
   // sheets, templates) does not change the page a decision saw.
@@ -36,6 +36,8 @@
     return false;
   };
   const count = (records) => {
+    // Every record counts as a change (see changes), whatever it changed.
+    st.changes += records.length;
     const head = document.head;
     for (const r of records) {
       if (head && head.contains(r.target)) continue;
@@ -84,7 +86,19 @@
     const el = ref && ref.deref();
     return el && el.isConnected && el.ownerDocument === document ? el : null;
   };
+  // changes counts the observer's records of every kind, in the head and of unrendered
+  // elements too: while it stays the same, no element was added, removed or moved, and
+  // none changed an attribute of ATTRS (what the candidate query matches on).
+  const changes = () => {
+    count(mo.takeRecords());
+    return st.changes;
+  };
+  // prune drops the registry's disconnected nodes: only a change (see changes) takes a
+  // node out of the document, so with none since the last prune there is none to drop.
   const prune = () => {
+    const at = changes();
+    if (at === st.pruned) return;
+    st.pruned = at;
     for (const [id, ref] of st.nodes) {
       const el = ref.deref();
       if (!el || !el.isConnected) st.nodes.delete(id);
@@ -100,6 +114,6 @@
     removeEventListener('pageshow', onShow, true);
   };
 
-  Object.assign(parts, { epoch, idOf, resolve, prune, stop, parked });
+  Object.assign(parts, { epoch, idOf, resolve, prune, changes, stop, parked });
   return 'installed';
 })()

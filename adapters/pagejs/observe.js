@@ -31,7 +31,7 @@
     cut, clean, textOf, remember, headingIndex, contextOf, itemText,
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
-    epoch, idOf, resolve, prune, stop, parked,
+    epoch, idOf, resolve, prune, changes, stop, parked,
     fieldFacts, regionOf, regionsOf, scanRegions, usableRegion, scrollRegion, repeatHits,
   } = globalThis[PARTS];
   delete globalThis[PARTS];
@@ -335,6 +335,19 @@
   // asciiLower lowers the ASCII letters of s only, as a selector's i flag compares.
   const asciiLower = (s) => s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 
+  // candidates answers the elements CANDIDATES matches, in document order (list) and as
+  // a Set: one query, made again only after a change (see epoch.js, changes), since
+  // what it matches (tags, href, role, contenteditable) changes only with one.
+  let asked = { at: -1, list: null, set: null };
+  const candidates = () => {
+    const at = changes();
+    if (asked.at !== at) {
+      const list = document.querySelectorAll(CANDIDATES);
+      asked = { at, list, set: new Set(list) };
+    }
+    return asked;
+  };
+
   // observe reads each element's text once (see text.js, remember).
   const observe = (o) => remember(() => observation(o));
   const observation = (o) => {
@@ -348,8 +361,7 @@
     let visible = 0;
     let past = 0;
     let nonWeb = 0;
-    const knownList = document.querySelectorAll(CANDIDATES);
-    const known = new Set(knownList);
+    const { list: knownList, set: known } = candidates();
     const all = document.getElementsByTagName('*');
     // The elements with an attribute signal: one query on a small page; on a large one,
     // whose walk stops at the budget, each element the scan asks about is tested alone.
