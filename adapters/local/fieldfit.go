@@ -102,6 +102,9 @@ func kindTypes() []string { return []string{"email", "tel"} }
 // never goes into "Emergency contact phone", "4" never into an email field. A phone field
 // takes what it is given ("999", "4021", "020 7946 0958 ext 12").
 func (s *scorer) kindClash(i int, v string) bool {
+	if s.refused(i, v) {
+		return true // "engine remap, stage 1" never goes into "Registration number"
+	}
 	c := &s.req.Candidates[i]
 	typed, named := false, false
 	for _, t := range kindTypes() {

@@ -1,0 +1,55 @@
+package local
+
+import "testing"
+
+// TestRefusalRows states, row by row, what a kind of field never takes and what it does.
+func TestRefusalRows(t *testing.T) {
+	cases := []struct {
+		kind          string
+		refuses, take []string
+	}{
+		{"number or code", []string{"engine remap, stage 1", "the blue one"}, []string{"AB12 CDE", "NW-104233", "SPRING20", "3 nights", "4242 4242 4242 4242"}},
+		{"name", []string{"76.76.21.98", "07700 900123", "42"}, []string{"Tom Reyes", "@home", "o'neil"}},
+		{"postcode", []string{"07700 900123", "near the park gates"}, []string{"SW1A 1AA", "60614-1234", "K1A 0B1"}},
+	}
+	rows := map[string]refusalRow{}
+	for _, r := range refusalRows() {
+		rows[r.kind] = r
+	}
+	if len(rows) != len(cases) {
+		t.Fatalf("refusalRows has %d rows, the test states %d", len(rows), len(cases))
+	}
+	for _, c := range cases {
+		r, ok := rows[c.kind]
+		if !ok {
+			t.Fatalf("no refusal row %q", c.kind)
+		}
+		for _, v := range c.refuses {
+			if !r.refuses(v) {
+				t.Errorf("a %s field takes %q", c.kind, v)
+			}
+		}
+		for _, v := range c.take {
+			if r.refuses(v) {
+				t.Errorf("a %s field refuses %q", c.kind, v)
+			}
+		}
+	}
+}
+
+// TestReadingFieldKinds states that a field of a kind never takes a value that kind
+// refuses, and still takes one its label shows or one another kind it names takes.
+func TestReadingFieldKinds(t *testing.T) {
+	car := new(page).fill("r", "textbox", "Registration number", "engine remap, stage 1").near("Tell us about your car").
+		click("button", "Find car", "").near("Tell us about your car")
+	dns := new(page).fill("n", "textbox", "Name (@ for root)", "76.76.21.98").near("Add a record").
+		click("button", "Add record", "").near("Add a record")
+	root := new(page).fill("n", "textbox", "Name (@ for root)", "@")
+	house := new(page).fill("h", "textbox", "House name or number", "12")
+	runReading(t, []readingCase{
+		{name: "a number field never takes a sentence", goal: "the car has mods — engine remap, stage 1", page: car, want: ""},
+		{name: "a name field never takes a value without a letter", goal: "add an A record for 76.76.21.98", page: dns, want: ""},
+		{name: "a field takes a value its label shows", goal: "put @ as the name", page: root, want: `"Name (@ for root)" with "@"`},
+		{name: "a field naming two kinds takes what either takes", goal: "my house is 12", page: house, want: `"House name or number" with "12"`},
+	})
+}
