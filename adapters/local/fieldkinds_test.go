@@ -53,3 +53,20 @@ func TestReadingFieldKinds(t *testing.T) {
 		{name: "a field naming two kinds takes what either takes", goal: "my house is 12", page: house, want: `"House name or number" with "12"`},
 	})
 }
+
+// TestReadingOrdinalField states that "the second X" counts the fields whose label leads
+// with X, not those whose hint mentions it, and all the value's fields when none does.
+func TestReadingOrdinalField(t *testing.T) {
+	fields := [][4]string{{"s", "textbox", "Subject line", "text"}, {"p", "textbox", "Preview text — shown after the subject in most inboxes", "text"},
+		{"b", "textbox", "Subject line B", "text"}}
+	mail := offerAll(new(page), []string{"Your festive order, sorted"}, fields...)
+	for i := range mail.cands {
+		mail.cands[i].Position = map[string]int{"s": 1, "p": 2, "b": 3}[mail.cands[i].Target] // page order
+	}
+	runReading(t, []readingCase{
+		{name: "the second subject is the second field the subject leads", goal: "make the second subject Your festive order, sorted",
+			page: mail, want: `"Subject line B" with "Your festive order, sorted"`},
+		{name: "the second box counts every field", goal: "type Your festive order, sorted in the second box",
+			page: mail, want: `"Preview text — shown after the subject in most inboxes" with "Your festive order, sorted"`},
+	})
+}

@@ -2,6 +2,7 @@ package local
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -119,20 +120,30 @@ func (s *scorer) pickNounTokens() tokenSet {
 
 // ordinalField is how a fill's field fits a clause that picks its field by place ("the
 // second text box"): 1 for the field at that place among the value's fields in page
-// order, wrongField for the others; ok is false when the clause has no ordinal.
+// order, wrongField for the others; ok is false when the clause has no ordinal. When some
+// of the fields' labels lead with a word of the clause ("the second subject"), the places
+// are counted among those alone, not among fields whose hint mentions it ("Preview text —
+// shown after the subject").
 func (s *scorer) ordinalField(c *fsm.Candidate, vi int) (fit float64, ok bool) {
 	own := s.g.values[vi].clause
 	if own < 0 || s.g.clauses[own].ordinal == 0 {
 		return 0, false
 	}
-	var places []int
+	var places, named []int
 	seen := map[string]bool{}
+	clause := s.g.clauseTokens(own)
 	for i := range s.req.Candidates {
 		o := &s.req.Candidates[i]
 		if o.Action == c.Action && s.feats[i].value == vi && !seen[o.Target] {
 			seen[o.Target] = true
 			places = append(places, o.Position)
+			if wordSet(labelHead(o.Name)).intersects(clause) {
+				named = append(named, o.Position)
+			}
 		}
+	}
+	if len(named) > 0 {
+		places = named // "the second subject": of the fields whose label leads with "subject"
 	}
 	sort.Ints(places)
 	k := s.g.clauses[own].ordinal
@@ -143,4 +154,16 @@ func (s *scorer) ordinalField(c *fsm.Candidate, vi int) (fit float64, ok bool) {
 		return 1, true
 	}
 	return wrongField, true
+}
+
+// labelHead is a label before its hint: the words before a dash, a colon or an opening
+// parenthesis ("Preview text" of "Preview text — shown after the subject").
+func labelHead(name string) string {
+	if k := strings.IndexAny(name, "—–(:"); k > 0 {
+		return name[:k]
+	}
+	if k := strings.Index(name, " - "); k > 0 {
+		return name[:k]
+	}
+	return name
 }
