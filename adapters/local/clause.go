@@ -214,47 +214,47 @@ func hasSuffixWords(ws, suffix []string) bool {
 
 // readingTables are the reading tables indexed for lookup, part of a vocab.
 type readingTables struct {
-	marker, ask, sequence, none, untick, pickDet, pickNoun map[string]bool
-	roleRows                                               []roleRow
-	superlatives                                           []superlativeRow
-	ordinals                                               map[string]int
-	nounRoles                                              map[string]map[string]bool
-	prefixes, suffixes                                     [][]string
-	cues                                                   map[string][]string
-	negations                                              [][]string
-	negFiller                                              tokenSet
-	shapes                                                 []shapeRow
-	shapeLabels                                            []tokenSet
-	unitStop                                               map[string]bool
-	opposites                                              map[string][]string
-	glyphWords                                             map[string]string
-	controlVerb, queryVerb                                 tokenSet
-	topicHeads                                             map[string][]string // a head word → the topic tokens it stands for
-	verbSynonyms                                           map[string]tokenSet
-	verbs                                                  tokenSet // WordNet's verb lemmas, folded
-	moneyVerb                                              tokenSet
-	months                                                 map[string]string // a month's name or short form → its name
-	picker, pickerPhrase                                   tokenSet
-	setting, pickVerb                                      map[string]bool
-	topicWords                                             []string
-	ratingNoun, checkable, pronoun                         map[string]bool
-	tickVerb                                               tokenSet
-	states                                                 []stateRow
-	valueSets                                              []valueSet
-	readVerb, itemVerb, means, newestFirst, question       map[string]bool
-	subject, frame                                         map[string]bool
-	actLead                                                tokenSet // WordNet's mostly-verb lemmas, raw (actverbs.txt)
-	verbLemma                                              tokenSet // WordNet's verb lemmas, raw (verbs.txt)
-	itemClick                                              tokenSet
-	readName, readFiller, topic, newestFirstKinds          tokenSet
-	pictures                                               map[string]string
-	recency                                                map[string]int
+	marker, ask, sequence, none, untick, pickDet, placeVerb, pickNoun map[string]bool
+	roleRows                                                          []roleRow
+	superlatives                                                      []superlativeRow
+	ordinals                                                          map[string]int
+	nounRoles                                                         map[string]map[string]bool
+	prefixes, suffixes                                                [][]string
+	cues                                                              map[string][]string
+	negations                                                         [][]string
+	negFiller                                                         tokenSet
+	shapes                                                            []shapeRow
+	shapeLabels                                                       []tokenSet
+	unitStop                                                          map[string]bool
+	opposites                                                         map[string][]string
+	glyphWords                                                        map[string]string
+	controlVerb, queryVerb                                            tokenSet
+	topicHeads                                                        map[string][]string // a head word → the topic tokens it stands for
+	verbSynonyms                                                      map[string]tokenSet
+	verbs                                                             tokenSet // WordNet's verb lemmas, folded
+	moneyVerb                                                         tokenSet
+	months                                                            map[string]string // a month's name or short form → its name
+	picker, pickerPhrase                                              tokenSet
+	setting, pickVerb                                                 map[string]bool
+	topicWords                                                        []string
+	ratingNoun, checkable, pronoun                                    map[string]bool
+	tickVerb                                                          tokenSet
+	states                                                            []stateRow
+	valueSets                                                         []valueSet
+	readVerb, itemVerb, means, newestFirst, question                  map[string]bool
+	subject, frame                                                    map[string]bool
+	actLead                                                           tokenSet // WordNet's mostly-verb lemmas, raw (actverbs.txt)
+	verbLemma                                                         tokenSet // WordNet's verb lemmas, raw (verbs.txt)
+	itemClick                                                         tokenSet
+	readName, readFiller, topic, newestFirstKinds                     tokenSet
+	pictures                                                          map[string]string
+	recency                                                           map[string]int
 }
 
 func newReadingTables() readingTables {
 	t := readingTables{
 		marker: boolSet(markerWords()), ask: boolSet(askWords()), sequence: boolSet(sequenceWords()), none: boolSet(noneWords()),
-		untick: boolSet(untickVerbs()), pickDet: boolSet(pickDeterminers()), pickNoun: boolSet(pickNouns()),
+		untick: boolSet(untickVerbs()), pickDet: boolSet(pickDeterminers()), placeVerb: boolSet(placeVerbs()), pickNoun: boolSet(pickNouns()),
 		roleRows: roleRows(), superlatives: superlativeRows(), ordinals: map[string]int{},
 		prefixes: prefixWords(), suffixes: suffixWords(), cues: map[string][]string{},
 		setting: boolSet(settingVerbs()), pickVerb: boolSet(pickVerbs()), topicWords: topicWords(),

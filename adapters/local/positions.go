@@ -126,7 +126,7 @@ func (v *vocab) ordinalAt(raw []string, i int) (int, int) {
 			return 0, 0
 		}
 	}
-	if i > 0 && v.pickDet[raw[i-1]] || nounNext {
+	if i > 0 && (v.pickDet[raw[i-1]] || v.placeVerb[raw[i-1]]) || nounNext {
 		return place, 1
 	}
 	return 0, 0

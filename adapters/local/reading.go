@@ -201,6 +201,12 @@ func nounRoleRows() []nounRoleRow {
 // pickDeterminers before an ordinal make it pick a control ("the first", "your last").
 func pickDeterminers() []string { return []string{"the", "your", "my", "that", "this"} }
 
+// placeVerbs before an ordinal say where something stands, so the ordinal picks it too
+// ("whatever is third in the table", "the one listed second").
+func placeVerbs() []string {
+	return []string{"is", "are", "comes", "sits", "stands", "appears", "listed", "shown", "ranked"}
+}
+
 // sequenceWords only order the steps ("first ONE, then TWO", "finally press Submit"):
 // they are not content. "first" is a sequence word only where it is not an ordinal.
 func sequenceWords() []string {

@@ -67,6 +67,14 @@ func TestReadingRows(t *testing.T) {
 			t.Errorf("pick determiner %q: ordinal %d", d, cl.ordinal)
 		}
 	}
+	for _, w := range placeVerbs() {
+		if cl := clauseOf("open whatever " + w + " third"); cl.ordinal != 3 {
+			t.Errorf("place verb %q: ordinal %d", w, cl.ordinal)
+		}
+	}
+	if cl := clauseOf("open it third"); cl.ordinal != 0 {
+		t.Errorf("an ordinal after no determiner or place verb is no place: ordinal %d", cl.ordinal)
+	}
 	for _, w := range sequenceWords() {
 		if cl := clauseOf(w + " press ONE"); slices.Contains(cl.raw, w) || !slices.Contains(cl.raw, "one") {
 			t.Errorf("sequence word %q: raw %q", w, cl.raw)
