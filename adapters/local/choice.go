@@ -258,12 +258,12 @@ func realOption(role string) bool {
 // are an open list, whose items are choices, not openers.
 func (s *scorer) currentValue(i int, ch *choice) bool {
 	if ch.set < 0 {
-		return false
+		return s.currentQuantity(i, ch)
 	}
 	members := s.v.valueSets[ch.set].members
 	at := -1
 	for j := range s.req.Candidates {
-		name := strings.Join(rawWords(s.req.Candidates[j].Name), " ")
+		name := strings.Join(s.shownValue(j, ch), " ")
 		if len(name) == 1 && !s.feats[j].name.union(s.feats[j].ctx).intersects(s.v.valueSets[ch.set].names) {
 			continue // a single letter is a member only where its set's name is shown
 		}

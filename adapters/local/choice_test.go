@@ -41,7 +41,13 @@ func TestReadingChoices(t *testing.T) {
 	langOpen := new(page).click("clickable", "English", "").
 		click("clickable", "English", "").click("clickable", "Deutsch", "").click("clickable", "Français", "")
 	twoLangs := new(page).click("clickable", "English", "").click("clickable", "Deutsch", "")
+	party := new(page).click("combobox", "Party size 2 people ▾", "").near("Book a table").
+		click("radio", "2 hours · £6 each", "").near("How long?").click("button", "Change time", "")
+	langShown := new(page).click("combobox", "Language English (US)", "").click("button", "Skip", "")
 	runReading(t, []readingCase{
+		{"a dropdown showing another number of the value's unit holds it", "change it to 6 people", nil, party, `"Party size 2 people ▾"`},
+		{"a dropdown showing its field, then a member of the value's set, holds it",
+			"switch the language to Deutsch", nil, langShown, `"Language English (US)"`},
 		{"Set the size to XL: the option is not on the page, so the Size dropdown's placeholder opens it",
 			"Set the size to XL", nil, closedDropdowns(), `"Choose a size"`},
 		{"Set the size to XL: once open, the option XL is picked",

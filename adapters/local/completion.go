@@ -118,9 +118,10 @@ func (s *scorer) successShown(strict bool) bool {
 		return false
 	}
 	want := s.g.clauseTokens(last.clause).minus(s.v.ui)
+	numbers := want.minus(numbersOut(want))
 	for _, sentence := range sentences(s.req.PageText) {
-		if !s.hasMarker(sentence) {
-			continue
+		if !s.hasMarker(sentence) || wordSet(sentence).count(numbers) < len(numbers) {
+			continue // "Booked: … 4 people" does not report "change it to 6 people"
 		}
 		if (last.click == clickSubmit && !strict) || wordSet(sentence).intersects(want) {
 			return true
