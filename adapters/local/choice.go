@@ -48,7 +48,8 @@ const (
 //   - a pick verb first ("choose", "pick", "select"): its one quoted label, the other
 //     words naming the control ("Choose 'Sky blue' from the Color menu"); or the members
 //     of known value sets it names, when its other words only name those sets ("Pick
-//     Charcoal in size L": Charcoal from the colors, L from the sizes).
+//     Charcoal in size L": Charcoal from the colors, L from the sizes);
+//   - otherwise a member of a value set after "in" or "into" (attributeChoice).
 func (v *vocab) readChoices(raw, labels []string) []choice {
 	if len(raw) == 0 || len(labels) > 1 {
 		return nil
@@ -74,6 +75,21 @@ func (v *vocab) readChoices(raw, labels []string) []choice {
 		return []choice{v.newChoice(rawWords(labels[0]), raw[1:])}
 	case v.pickVerb[verb]:
 		return v.memberChoices(raw[1:])
+	}
+	return v.attributeChoice(raw)
+}
+
+// attributeChoice reads a member of a value set after "in" or "into", a word of more
+// than one letter, as the value the clause picks: the thing is wanted in that colour,
+// size or language ("I'd like the app in Spanish", "we're translating into German").
+func (v *vocab) attributeChoice(raw []string) []choice {
+	for i := len(raw) - 2; i >= 0; i-- {
+		if raw[i] != "in" && raw[i] != "into" {
+			continue
+		}
+		if n, set := v.memberAt(raw, i+1); n > 0 && (n > 1 || len(raw[i+1]) > 1) {
+			return []choice{{words: raw[i+1 : i+1+n], field: v.valueSets[set].names, set: set}}
+		}
 	}
 	return nil
 }

@@ -46,6 +46,8 @@ func TestReadingChoices(t *testing.T) {
 	langShown := new(page).click("combobox", "Language English (US)", "").click("button", "Skip", "")
 	runReading(t, []readingCase{
 		{"a dropdown showing another number of the value's unit holds it", "change it to 6 people", nil, party, `"Party size 2 people ▾"`},
+		{"a member after \"in\" is the value the clause picks", "I'd like the app in Spanish", nil, langShown, `"Language English (US)"`},
+		{"a one-letter member after \"in\" is no value", "show it in a list", nil, langShown, ""},
 		{"a dropdown showing its field, then a member of the value's set, holds it",
 			"switch the language to Deutsch", nil, langShown, `"Language English (US)"`},
 		{"Set the size to XL: the option is not on the page, so the Size dropdown's placeholder opens it",
