@@ -241,6 +241,9 @@ func (s *scorer) stepScore(i, k int, st step) float64 {
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	switch st.kind {
 	case stepFill:
+		if c.Action == fsm.ActClick && s.reveals(i, st.value) {
+			return revealFit
+		}
 		if f.value != st.value || c.Action == fsm.ActNavigate {
 			return 0
 		}

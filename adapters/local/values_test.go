@@ -138,7 +138,8 @@ func TestOnlyFieldTiedByItsLabel(t *testing.T) {
 		{name: "another field among several, in the clause's section", goal: "additional driver: Sara Khan",
 			page: new(page).fill("e1", "textbox", "Flight number", "Sara Khan").near("Driver details").
 				fill("e2", "textbox", "Promo code", "Sara Khan").near("Payment").
-				click("checkbox", "Add an additional driver (£11/day)", "").near("Driver details")},
+				click("checkbox", "Add an additional driver (£11/day)", "").near("Driver details"),
+			want: `"Add an additional driver (£11/day)"`}, // the box that shows the driver's field (reveal_test.go)
 		{name: "a generic label in the clause's section", goal: "additional driver: Sara Khan",
 			page: new(page).fill("e1", "textbox", "Full name", "Sara Khan").near("Additional driver").
 				fill("e2", "textbox", "Promo code", "Sara Khan").near("Payment").

@@ -1,0 +1,42 @@
+package local
+
+import "github.com/browsergoal/browsergoal/fsm"
+
+// revealFit is how well a control that reveals a value's field fits the value's fill
+// step while no offered field shows the words of the value's clause.
+const revealFit = 0.8
+
+// revealFieldFit is the association (assoc) of an offered field with the value at which
+// the field is taken as the value's own, and nothing needs revealing.
+const revealFieldFit = 0.5
+
+// reveals reports whether click candidate i is the control a person uses to show value
+// vi's field: a box, a switch or a disclosure (a control with an expanded state) that
+// stays on the page (no link), not yet ticked or expanded, whose label shows every
+// content word of the value's clause and, before any parenthesis, nothing else but
+// operation or ticking words ("Add") and numbers, while no field offered for the value shows any of
+// them or fits it as well as revealFieldFit ("Add an additional driver" for "additional
+// driver: Sara Khan", when only "Flight number" is offered).
+func (s *scorer) reveals(i, vi int) bool {
+	c, f := &s.req.Candidates[i], &s.feats[i]
+	own := s.g.values[vi].clause
+	if own < 0 || c.Action != fsm.ActClick || c.Href != "" || f.link || f.checked ||
+		c.Checked != nil && *c.Checked || c.Expanded != nil && *c.Expanded {
+		return false
+	}
+	if !s.v.checkable[f.role] && c.Expanded == nil {
+		return false // a plain button acts; a box, a switch or a disclosure reveals
+	}
+	want := s.v.content(s.g.clauseTokens(own)).minus(s.v.op, s.v.ui)
+	head := s.v.content(wordSet(labelHead(c.Name)))
+	if len(want) == 0 || head.count(want) < len(want) || len(numbersOut(head.minus(want, s.v.op, s.v.ui, s.v.tickVerb))) > 0 {
+		return false // "Direct flights only" is a filter, not the flights' field
+	}
+	for j := range s.req.Candidates {
+		if j != i && s.req.Candidates[j].Action != fsm.ActClick && s.feats[j].value == vi &&
+			(s.feats[j].label.intersects(want) || s.rawAssoc(j, vi) >= revealFieldFit) {
+			return false // the value's own field is shown
+		}
+	}
+	return true
+}
