@@ -202,8 +202,11 @@ func (s *scorer) detail(i int) Breakdown {
 	} else {
 		b.set(fmt.Sprintf("fits_step_%d_%s", b.Step+1, s.steps[b.Step].name()), best)
 	}
-	if b.Step >= 0 && s.unaskedAct(i, b.Step, best) {
+	switch {
+	case b.Step >= 0 && s.unaskedAct(i, b.Step, best):
 		b.times("act_not_asked_tie", unaskedAct)
+	case b.Step >= 0 && s.saysMoreTie(i, b.Step, best):
+		b.times("says_more_tie", saysMore)
 	}
 	switch {
 	case s.repeated(c):

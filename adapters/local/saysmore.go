@@ -1,0 +1,44 @@
+package local
+
+import (
+	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
+)
+
+// saysMore is the weight of a control whose name says words the goal does not, tied with
+// one that says nothing else (says_more_tie).
+const saysMore = 0.7
+
+// saysMoreTie reports whether click candidate i, fitting named click step k at fit,
+// names words the goal does not say besides the act that leads it, while another click
+// candidate whose name says nothing the goal does not fits the step as well: of two
+// controls the clause's words fit alike, the one that says only what the goal says is
+// meant ("Remote" for "remote only", not "Delete saved search: Go, Remote"; "Track
+// clicks" for "switch off Track clicks", not "Track opens"). A name that adds only its
+// leading act (or operation: "Select …") is act_not_asked_tie's to weigh, and a goal with no verb may mean that act
+// ("the Netflix transaction should go" beside "Delete Netflix transaction"), so such a
+// control neither loses nor wins this tie.
+func (s *scorer) saysMoreTie(i, k int, fit float64) bool {
+	st := s.steps[k]
+	if s.req.Candidates[i].Action != fsm.ActClick || st.kind != stepClick || st.click != clickName {
+		return false
+	}
+	u := s.unsaid(i)
+	if name := s.req.Candidates[i].Name; s.actLed(name) || s.v.op.has(fold(lexical.Stem(nameLead(name)))) {
+		u = u.minus(wordSet(nameLead(name))) // "Delete …", "Select …": the act or operation that leads it
+	}
+	if len(u) == 0 {
+		return false
+	}
+	for j := range s.req.Candidates {
+		if j != i && s.req.Candidates[j].Action == fsm.ActClick && len(s.feats[j].name) > 0 && len(s.unsaid(j)) == 0 &&
+			s.stepScore(j, k, st) >= fit-1e-9 {
+			return true
+		}
+	}
+	return false
+}
+
+// unsaid is the words of click candidate i's name the goal does not say, less interface
+// words ("Track clicks" says nothing more than "track clicks").
+func (s *scorer) unsaid(i int) tokenSet { return s.feats[i].name.minus(s.g.tokens, s.v.ui) }
