@@ -123,7 +123,8 @@ func (s *scorer) pickNounTokens() tokenSet {
 // order, wrongField for the others; ok is false when the clause has no ordinal. When some
 // of the fields' labels lead with a word of the clause ("the second subject"), the places
 // are counted among those alone, not among fields whose hint mentions it ("Preview text —
-// shown after the subject").
+// shown after the subject"); a role word is no such word ("the second text box" counts
+// "Body text" and "Alt text" alike).
 func (s *scorer) ordinalField(c *fsm.Candidate, vi int) (fit float64, ok bool) {
 	own := s.g.values[vi].clause
 	if own < 0 || s.g.clauses[own].ordinal == 0 {
@@ -131,7 +132,7 @@ func (s *scorer) ordinalField(c *fsm.Candidate, vi int) (fit float64, ok bool) {
 	}
 	var places, named []int
 	seen := map[string]bool{}
-	clause := s.g.clauseTokens(own)
+	clause := s.g.clauseTokens(own).minus(s.v.ui, s.v.op)
 	for i := range s.req.Candidates {
 		o := &s.req.Candidates[i]
 		if o.Action == c.Action && s.feats[i].value == vi && !seen[o.Target] {
