@@ -41,12 +41,13 @@ func isProse(v string) bool {
 // hasNoLetter reports whether v has no letter at all: "76.76.21.98" is no one's name.
 func hasNoLetter(v string) bool { return strings.IndexFunc(v, unicode.IsLetter) < 0 }
 
-// refused reports whether fill candidate i's field is of a kind (refusalRows, by its
-// label's words) that never takes value v: every kind its label names refuses v ("House
-// name or number" takes "12"), and its label does not show v itself ("Name (@ for
-// root)" takes "@").
+// refused reports whether fill candidate i's field is of a kind (refusalRows, by the
+// words of its label's head, labelHead) that never takes value v: every kind its label
+// names refuses v ("House name or number" takes "12"), and its label does not show v
+// itself ("Name (@ for root)" takes "@"). A kind its hint names is not its own: "Notes
+// (door code, floor)" takes "ring the bell twice".
 func (s *scorer) refused(i int, v string) bool {
-	label, named := s.feats[i].label, false
+	label, named := wordSet(labelHead(s.req.Candidates[i].Name)), false
 	if strings.TrimSpace(v) == "" || strings.Contains(s.req.Candidates[i].Name, strings.TrimSpace(v)) {
 		return false
 	}

@@ -46,10 +46,13 @@ func TestReadingFieldKinds(t *testing.T) {
 		click("button", "Add record", "").near("Add a record")
 	root := new(page).fill("n", "textbox", "Name (@ for root)", "@")
 	house := new(page).fill("h", "textbox", "House name or number", "12")
+	notes := new(page).fill("n", "textbox", "Notes (door code, floor)", "ring the bell twice").click("button", "Place order", "")
 	runReading(t, []readingCase{
 		{name: "a number field never takes a sentence", goal: "the car has mods — engine remap, stage 1", page: car, want: ""},
 		{name: "a name field never takes a value without a letter", goal: "add an A record for 76.76.21.98", page: dns, want: ""},
 		{name: "a field takes a value its label shows", goal: "put @ as the name", page: root, want: `"Name (@ for root)" with "@"`},
+		{name: "a kind the label's hint names is not the field's", goal: "ring the bell twice", page: notes,
+			want: `"Notes (door code, floor)" with "ring the bell twice"`},
 		{name: "a field naming two kinds takes what either takes", goal: "my house is 12", page: house, want: `"House name or number" with "12"`},
 	})
 }
