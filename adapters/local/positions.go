@@ -79,6 +79,13 @@ func (v *vocab) superlativePhrase(raw []string, i int) (int, int) {
 	return 0, 0
 }
 
+// endsPlace reports whether the word after an ordinal that follows a verb of place ends
+// the ordinal's phrase: none, a preposition, a conjunction or filler ("is third in the
+// table", "listed second, then …"), not a word it describes ("is first class").
+func (v *vocab) endsPlace(next string) bool {
+	return next == "" || contains(prepositions(), next) || contains([]string{"and", "or", "but"}, next) || v.filler.has(fold(next))
+}
+
 // timePrepositions stand before a day of the month ("on the 10th", "until the 3rd").
 func timePrepositions() []string {
 	return []string{"on", "by", "until", "till", "from", "since", "before", "after"}
@@ -96,7 +103,9 @@ func (v *vocab) dayAt(raw []string, i int, picked bool) bool {
 
 // ordinalAt reads an ordinal at raw[i]: a place word after a determiner ("the third") or
 // before a pick noun or role word ("second text box", "last result"); "second to last"
-// is -2; "top" and "bottom" need the noun ("the top result", not "scroll to the top"). It returns the place and the words it spans, or 0 words.
+// is -2; "top" and "bottom" need the noun ("the top result", not "scroll to the top").
+// After a verb of place it ends its phrase ("is third in the table", "listed second"): one
+// before a word it describes is no place ("is first class", "are first come first served"). It returns the place and the words it spans, or 0 words.
 func (v *vocab) ordinalAt(raw []string, i int) (int, int) {
 	place, ok := v.ordinals[raw[i]]
 	if !ok {
@@ -126,7 +135,7 @@ func (v *vocab) ordinalAt(raw []string, i int) (int, int) {
 			return 0, 0
 		}
 	}
-	if i > 0 && (v.pickDet[raw[i-1]] || v.placeVerb[raw[i-1]]) || nounNext {
+	if i > 0 && (v.pickDet[raw[i-1]] || v.placeVerb[raw[i-1]] && v.endsPlace(next)) || nounNext {
 		return place, 1
 	}
 	return 0, 0

@@ -72,6 +72,11 @@ func TestReadingRows(t *testing.T) {
 			t.Errorf("place verb %q: ordinal %d", w, cl.ordinal)
 		}
 	}
+	for _, g := range []string{"the spots are first come first served", "my cover is third party", "the office is 2nd floor"} {
+		if cl := clauseOf(g); cl.ordinal != 0 {
+			t.Errorf("%q: an ordinal before the word it describes is no place: ordinal %d", g, cl.ordinal)
+		}
+	}
 	if cl := clauseOf("open it third"); cl.ordinal != 0 {
 		t.Errorf("an ordinal after no determiner or place verb is no place: ordinal %d", cl.ordinal)
 	}
