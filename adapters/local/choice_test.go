@@ -44,8 +44,14 @@ func TestReadingChoices(t *testing.T) {
 	party := new(page).click("combobox", "Party size 2 people ▾", "").near("Book a table").
 		click("radio", "2 hours · £6 each", "").near("How long?").click("button", "Change time", "")
 	langShown := new(page).click("combobox", "Language English (US)", "").click("button", "Skip", "")
+	perPage := new(page).click("combobox", "Show 24 items ▾", "").near("Results").
+		click("button", "Increase quantity", "").near("Qty 1").click("button", "Add to basket", "")
+	fontSize := new(page).click("combobox", "Line spacing 12 pt ▾", "").click("combobox", "Font size ▾", "")
 	runReading(t, []readingCase{
 		{"a dropdown showing another number of the value's unit holds it", "change it to 6 people", nil, party, `"Party size 2 people ▾"`},
+		{"a dropdown showing the unit but not the field another control shows is not the field's",
+			"change the quantity to 3 items", nil, perPage, ""},
+		{"the dropdown the field names holds it, not another showing the unit", "set the font size to 14 pt", nil, fontSize, `"Font size ▾"`},
 		{"a member after \"in\" is the value the clause picks", "I'd like the app in Spanish", nil, langShown, `"Language English (US)"`},
 		{"a one-letter member after \"in\" is no value", "show it in a list", nil, langShown, ""},
 		{"a dropdown showing its field, then a member of the value's set, holds it",

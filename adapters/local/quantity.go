@@ -23,9 +23,12 @@ func (s *scorer) shownValue(j int, ch *choice) []string {
 
 // currentQuantity reports whether candidate i is the only click candidate, a dropdown,
 // that shows another number of the unit ch's value counts ("Party size 2 people" for
-// "change it to 6 people"): the closed control showing its current value.
+// "change it to 6 people"): the closed control showing its current value. When the
+// clause names its field and another control shows it, the dropdown must show it too:
+// "Show 24 items" is no quantity's ("change the quantity to 3 items" beside "Increase
+// quantity").
 func (s *scorer) currentQuantity(i int, ch *choice) bool {
-	if len(ch.words) < 2 || !isNumber(ch.words[0]) {
+	if len(ch.words) < 2 || !isNumber(ch.words[0]) || s.fieldElsewhere(i, ch) {
 		return false
 	}
 	unit := strings.Join(ch.words[1:], " ")
@@ -53,4 +56,18 @@ func (s *scorer) currentQuantity(i int, ch *choice) bool {
 func (s *scorer) dropdown(j int) bool {
 	c := &s.req.Candidates[j]
 	return s.feats[j].role == "combobox" || s.feats[j].role == "listbox" || c.Expanded != nil || strings.ContainsAny(c.Name, "▾▼⌄")
+}
+
+// fieldElsewhere reports whether candidate i shows none of ch's field words while another
+// candidate shows one.
+func (s *scorer) fieldElsewhere(i int, ch *choice) bool {
+	if len(ch.field) == 0 || s.feats[i].name.intersects(ch.field) {
+		return false
+	}
+	for j := range s.req.Candidates {
+		if j != i && s.feats[j].name.intersects(ch.field) {
+			return true
+		}
+	}
+	return false
 }
