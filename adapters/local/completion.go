@@ -111,7 +111,9 @@ func (s *scorer) valuesShown() bool {
 // clause: a sentence with a success marker that shares a word with that clause, or, after
 // an action (strict false), any such sentence when the last clause just presses the
 // submit control. Before any action a heading such as "Updated terms of service" is no
-// outcome of the goal's "continue".
+// outcome of the goal's "continue". A sentence that shows numbers but not all the
+// clause's is another outcome's ("Booked: … 4 people" for "6 people"); one that shows no
+// number may be this one's.
 func (s *scorer) successShown(strict bool) bool {
 	last := s.steps[len(s.steps)-1]
 	if last.kind != stepClick || last.click == clickResult {
@@ -120,8 +122,9 @@ func (s *scorer) successShown(strict bool) bool {
 	want := s.g.clauseTokens(last.clause).minus(s.v.ui)
 	numbers := want.minus(numbersOut(want))
 	for _, sentence := range sentences(s.req.PageText) {
-		if !s.hasMarker(sentence) || wordSet(sentence).count(numbers) < len(numbers) {
-			continue // "Booked: … 4 people" does not report "change it to 6 people"
+		shown := wordSet(sentence)
+		if !s.hasMarker(sentence) || shown.count(numbers) < len(numbers) && len(shown.minus(numbersOut(shown))) > 0 {
+			continue // "Booked: … 4 people" does not report "change it to 6 people"; "Payment successful" reports "pay the £40 bill"
 		}
 		if (last.click == clickSubmit && !strict) || wordSet(sentence).intersects(want) {
 			return true
