@@ -22,6 +22,7 @@ type choice struct {
 	// verbField: its field is a verb ("print: double-sided"), so a control named by
 	// it alone is an act, not an opener (fieldNamed)
 	verbField bool
+	attribute bool // read after "in" or "into" (attributeChoice)
 }
 
 // valueSet is a value set row indexed for lookup: its names folded, its members as raw
@@ -82,16 +83,52 @@ func (v *vocab) readChoices(raw, labels []string) []choice {
 // attributeChoice reads a member of a value set after "in" or "into", a word of more
 // than one letter, as the value the clause picks: the thing is wanted in that colour,
 // size or language ("I'd like the app in Spanish", "we're translating into German").
+// A member that describes the word after it, or is joined to another by "and" or "or",
+// is part of a name (attributeEnds, pairedAttributes): "in red wine sauce", "in Gold
+// Coast", "in large print", "into black and white".
 func (v *vocab) attributeChoice(raw []string) []choice {
 	for i := len(raw) - 2; i >= 0; i-- {
 		if raw[i] != "in" && raw[i] != "into" {
 			continue
 		}
-		if n, set := v.memberAt(raw, i+1); n > 0 && (n > 1 || len(raw[i+1]) > 1) {
-			return []choice{{words: raw[i+1 : i+1+n], field: v.valueSets[set].names, set: set}}
+		if n, set := v.memberAt(raw, i+1); n > 0 && (n > 1 || len(raw[i+1]) > 1) && v.attributeEnds(raw, i+1+n, set) {
+			return []choice{{words: raw[i+1 : i+1+n], field: v.valueSets[set].names, set: set, attribute: true}}
 		}
 	}
 	return nil
+}
+
+// pairedAttributes drops an attribute choice (attributeChoice) whose clause the next
+// clause continues with another member of its set alone: "into black and white" is one
+// name, not the colour black.
+func (g *goal) pairedAttributes(v *vocab) {
+	for ci := 0; ci+1 < len(g.clauses); ci++ {
+		next := g.clauses[ci+1].raw
+		n, set := v.memberAt(next, 0)
+		if n == 0 || n != len(next) {
+			continue
+		}
+		chs := g.clauses[ci].choices[:0]
+		for _, ch := range g.clauses[ci].choices {
+			if !ch.attribute || ch.set != set {
+				chs = append(chs, ch)
+			}
+		}
+		g.clauses[ci].choices = chs
+	}
+}
+
+// attributeEnds reports whether the member of value set set that ends before raw[k] ends
+// its phrase: nothing follows, or a word that is no content ("please") or names the set
+// ("in alphabetical order"), not "and" or "or".
+func (v *vocab) attributeEnds(raw []string, k, set int) bool {
+	if k >= len(raw) {
+		return true
+	}
+	if raw[k] == "and" || raw[k] == "or" {
+		return false
+	}
+	return len(v.content(wordSet(raw[k])).minus(v.valueSets[set].names)) == 0
 }
 
 // newChoice is a choice of the value val, its control named by the words around it and,

@@ -44,6 +44,10 @@ func TestReadingChoices(t *testing.T) {
 	party := new(page).click("combobox", "Party size 2 people ▾", "").near("Book a table").
 		click("radio", "2 hours · £6 each", "").near("How long?").click("button", "Change time", "")
 	langShown := new(page).click("combobox", "Language English (US)", "").click("button", "Skip", "")
+	sauce := new(page).click("button", "Add steak", "").click("combobox", "Napkin colour White ▾", "")
+	photo := new(page).click("button", "Black & white", "").near("Filters").click("button", "Sepia", "").near("Filters").
+		click("combobox", "Background colour White ▾", "")
+	recipe := new(page).click("button", "Print recipe", "").click("combobox", "Size Medium ▾", "").near("Servings")
 	perPage := new(page).click("combobox", "Show 24 items ▾", "").near("Results").
 		click("button", "Increase quantity", "").near("Qty 1").click("button", "Add to basket", "")
 	fontSize := new(page).click("combobox", "Line spacing 12 pt ▾", "").click("combobox", "Font size ▾", "")
@@ -54,6 +58,9 @@ func TestReadingChoices(t *testing.T) {
 		{"the dropdown the field names holds it, not another showing the unit", "set the font size to 14 pt", nil, fontSize, `"Font size ▾"`},
 		{"a member after \"in\" is the value the clause picks", "I'd like the app in Spanish", nil, langShown, `"Language English (US)"`},
 		{"a one-letter member after \"in\" is no value", "show it in a list", nil, langShown, ""},
+		{"a member after \"in\" that describes the word after it is no value", "order the steak in red wine sauce", nil, sauce, ""},
+		{"a member after \"into\" joined to another by \"and\" is no value", "turn the photo into black and white", nil, photo, ""},
+		{"\"in large print\" is no size", "show the recipe in large print", nil, recipe, `"Print recipe"`},
 		{"a dropdown showing its field, then a member of the value's set, holds it",
 			"switch the language to Deutsch", nil, langShown, `"Language English (US)"`},
 		{"Set the size to XL: the option is not on the page, so the Size dropdown's placeholder opens it",

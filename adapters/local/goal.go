@@ -86,6 +86,7 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	low := strings.ToLower(req.Goal)
 	low, occ := pathLabels(low, g.mentions(low))
 	g.clauses = g.splitClauses(low, quotedLabels(low, occ), v)
+	g.pairedAttributes(v)
 	for ci, cl := range g.clauses {
 		for _, vi := range cl.values {
 			if g.values[vi].clause < 0 {
