@@ -16,7 +16,8 @@ const revealFieldFit = 0.5
 // content word of the value's clause and, before any parenthesis, nothing else but
 // operation or ticking words ("Add") and numbers, while no field offered for the value shows any of
 // them or fits it as well as revealFieldFit ("Add an additional driver" for "additional
-// driver: Sara Khan", when only "Flight number" is offered).
+// driver: Sara Khan", when only "Flight number" is offered). A value that answers yes or
+// no is no field's content: nothing is revealed for it.
 func (s *scorer) reveals(i, vi int) bool {
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	own := s.g.values[vi].clause
@@ -26,6 +27,9 @@ func (s *scorer) reveals(i, vi int) bool {
 	}
 	if !s.v.checkable[f.role] && c.Expanded == nil {
 		return false // a plain button acts; a box, a switch or a disclosure reveals
+	}
+	if answer(rawWords(s.g.values[vi].text)) != 0 {
+		return false // "partner offers: no thanks" answers the box; it fills no field it shows
 	}
 	want := s.v.content(s.g.clauseTokens(own)).minus(s.v.op, s.v.ui)
 	head := s.v.content(wordSet(labelHead(c.Name)))

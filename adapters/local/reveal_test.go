@@ -16,7 +16,9 @@ func TestReadingReveal(t *testing.T) {
 	filter := new(page).fill("q", "textbox", "Search", "Glasgow").click("checkbox", "Direct flights only", "")
 	named := new(page).fill("n", "textbox", "Driver's full name", "Sara Khan").near("Driver details").
 		click("checkbox", "Add an additional driver", "").near("Driver details")
+	consent := new(page).fill("c", "textbox", "Comments", "no thanks").click("checkbox", "Partner offers", "")
 	runReading(t, []readingCase{
+		{name: "a value that answers no reveals nothing: the consent box stays", goal: "partner offers: no thanks", page: consent, want: ""},
 		{name: "a box naming the clause shows the value's field", goal: "additional driver: Sara Khan", page: driver("checkbox", &no),
 			want: `"Add an additional driver (£11/day)"`},
 		{name: "a ticked box has shown it", goal: "additional driver: Sara Khan", page: driver("checkbox", &yes), want: ""},
