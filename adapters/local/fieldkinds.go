@@ -16,11 +16,14 @@ type refusalRow struct {
 
 func refusalRows() []refusalRow {
 	return []refusalRow{
-		{"number or code", []string{"number", "code", "id"}, isProse},
+		{"number or code", codeLabels(), isProse},
 		{"name", []string{"name", "username"}, hasNoLetter},
 		{"postcode", []string{"postcode", "zip", "postal"}, func(v string) bool { return isProse(v) || len(digitsOf(v)) > maxPostcodeDigits }},
 	}
 }
+
+// codeLabels are the label words of a field that takes a number or a code.
+func codeLabels() []string { return []string{"number", "code", "id"} }
 
 // maxPostcodeDigits is the most digits a postal code has (a US ZIP+4 has nine): "07700
 // 900123" is a phone number.

@@ -1,6 +1,10 @@
 package local
 
-import "github.com/browsergoal/browsergoal/fsm"
+import (
+	"strings"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
 
 // revealFit is how well a control that reveals a value's field fits the value's fill
 // step while no offered field shows the words of the value's clause.
@@ -38,9 +42,17 @@ func (s *scorer) reveals(i, vi int) bool {
 	}
 	for j := range s.req.Candidates {
 		if j != i && s.req.Candidates[j].Action != fsm.ActClick && s.feats[j].value == vi &&
-			(s.feats[j].label.intersects(want) || s.rawAssoc(j, vi) >= revealFieldFit) {
+			(s.feats[j].label.intersects(want) || s.rawAssoc(j, vi) >= revealFieldFit || s.codeField(j, vi)) {
 			return false // the value's own field is shown
 		}
 	}
 	return true
+}
+
+// codeField reports whether fill candidate j's label head names a number or a code
+// (codeLabels) and value vi has a digit: the field takes it as its kind ("Policy
+// number" for "insurance: XPL-88213"), where "Flight number" is no field of "Sara Khan".
+func (s *scorer) codeField(j, vi int) bool {
+	return strings.ContainsAny(s.g.values[vi].text, "0123456789") &&
+		wordSet(labelHead(s.req.Candidates[j].Name)).intersects(foldAll(codeLabels()))
 }

@@ -17,7 +17,10 @@ func TestReadingReveal(t *testing.T) {
 	named := new(page).fill("n", "textbox", "Driver's full name", "Sara Khan").near("Driver details").
 		click("checkbox", "Add an additional driver", "").near("Driver details")
 	consent := new(page).fill("c", "textbox", "Comments", "no thanks").click("checkbox", "Partner offers", "")
+	policy := new(page).fill("p", "textbox", "Policy number", "XPL-88213").
+		click("checkbox", "Add insurance (£9.99/day)", "").near("Extras").click("button", "Continue", "")
 	runReading(t, []readingCase{
+		{name: "a code-shaped value beside a field named for codes buys no extra", goal: "insurance: XPL-88213", page: policy, want: ""},
 		{name: "a value that answers no reveals nothing: the consent box stays", goal: "partner offers: no thanks", page: consent, want: ""},
 		{name: "a box naming the clause shows the value's field", goal: "additional driver: Sara Khan", page: driver("checkbox", &no),
 			want: `"Add an additional driver (£11/day)"`},
