@@ -80,10 +80,13 @@ func (v *vocab) superlativePhrase(raw []string, i int) (int, int) {
 }
 
 // endsPlace reports whether the word after an ordinal that follows a verb of place ends
-// the ordinal's phrase: none, a preposition, a conjunction or filler ("is third in the
-// table", "listed second, then …"), not a word it describes ("is first class").
+// the ordinal's phrase: none, a preposition, a conjunction, filler or politeness ("is
+// third in the table", "listed second, then …", "listed second please"), not a word it
+// describes ("is first class").
 func (v *vocab) endsPlace(next string) bool {
-	return next == "" || contains(prepositions(), next) || contains([]string{"and", "or", "but"}, next) || v.filler.has(fold(next))
+	_, _, polite := answerWords()
+	return next == "" || contains(prepositions(), next) || contains([]string{"and", "or", "but"}, next) ||
+		v.filler.has(fold(next)) || contains(polite, next)
 }
 
 // timePrepositions stand before a day of the month ("on the 10th", "until the 3rd").

@@ -77,6 +77,11 @@ func TestReadingRows(t *testing.T) {
 			t.Errorf("%q: an ordinal before the word it describes is no place: ordinal %d", g, cl.ordinal)
 		}
 	}
+	for _, g := range []string{"open the one listed second please", "open whatever is third in the table", "find the one that is third and open it"} {
+		if cl := clauseOf(g); cl.ordinal == 0 {
+			t.Errorf("%q: an ordinal that ends its phrase after a verb of place is a place", g)
+		}
+	}
 	if cl := clauseOf("open it third"); cl.ordinal != 0 {
 		t.Errorf("an ordinal after no determiner or place verb is no place: ordinal %d", cl.ordinal)
 	}
