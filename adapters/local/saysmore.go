@@ -1,6 +1,8 @@
 package local
 
 import (
+	"math"
+
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/lexical"
 )
@@ -11,7 +13,8 @@ const saysMore = 0.7
 
 // saysMoreTie reports whether click candidate i, fitting named click step k at fit,
 // names words the goal does not say besides the act that leads it, while another click
-// candidate whose name says nothing the goal does not fits the step as well: of two
+// candidate whose name says nothing the goal does not fits the step exactly as well (a tie,
+// never a lead to widen): of two
 // controls the clause's words fit alike, the one that says only what the goal says is
 // meant ("Remote" for "remote only", not "Delete saved search: Go, Remote"; "Track
 // clicks" for "switch off Track clicks", not "Track opens"). A name that adds only its
@@ -32,7 +35,7 @@ func (s *scorer) saysMoreTie(i, k int, fit float64) bool {
 	}
 	for j := range s.req.Candidates {
 		if j != i && s.req.Candidates[j].Action == fsm.ActClick && len(s.feats[j].name) > 0 && len(s.unsaid(j)) == 0 &&
-			s.stepScore(j, k, st) >= fit-1e-9 {
+			math.Abs(s.stepScore(j, k, st)-fit) < 1e-9 {
 			return true
 		}
 	}
@@ -40,5 +43,13 @@ func (s *scorer) saysMoreTie(i, k int, fit float64) bool {
 }
 
 // unsaid is the words of click candidate i's name the goal does not say, less interface
-// words ("Track clicks" says nothing more than "track clicks").
-func (s *scorer) unsaid(i int) tokenSet { return s.feats[i].name.minus(s.g.tokens, s.v.ui) }
+// words ("Track clicks" says nothing more than "track clicks") and words of direction
+// (directionWords), which say which one rather than something else ("Next week" for "the week
+// after this one").
+func (s *scorer) unsaid(i int) tokenSet {
+	return s.feats[i].name.minus(s.g.tokens, s.v.ui, foldAll(directionWords()))
+}
+
+// directionWords say which way from here, not what: "Next week" is the week after this
+// one.
+func directionWords() []string { return []string{"next", "previous"} }

@@ -11,7 +11,9 @@ func TestSaysMoreLosesATie(t *testing.T) {
 	netflix := new(page).click("link", "Netflix transaction", "http://127.0.0.1/t/9").
 		click("button", "Delete Netflix transaction", "").near("Netflix")
 	survey := new(page).click("link", "Reader survey", "http://127.0.0.1/p/1").click("checkbox", "Select Reader survey", "")
+	week := new(page).click("tab", "Week", "").click("button", "Previous week", "").click("button", "Next week", "")
 	runReading(t, []readingCase{
+		{name: "a word of direction says which one, not something else", goal: "show me the week after this one", page: week, want: ""},
 		{name: "the control that says only the goal's words", goal: "remote only", page: remote, want: `"Remote"`},
 		{name: "the goal's interface word is said", goal: "switch off Track clicks", page: track, want: `"Track clicks"`},
 		{name: "an added act is no more said", goal: "the Netflix transaction should go", page: netflix, want: ""},
