@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/browsergoal/browsergoal/fsm"
-	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // saysMore is the weight of a control whose name says words the goal does not, tied with
@@ -12,12 +11,12 @@ import (
 const saysMore = 0.7
 
 // saysMoreTie reports whether click candidate i, fitting named click step k at fit,
-// names words the goal does not say besides the act that leads it, while another click
+// names words the goal does not say besides the act that leads it and operation words, while another click
 // candidate whose name says nothing the goal does not fits the step exactly as well (a tie,
 // never a lead to widen): of two
 // controls the clause's words fit alike, the one that says only what the goal says is
 // meant ("Remote" for "remote only", not "Delete saved search: Go, Remote"; "Track
-// clicks" for "switch off Track clicks", not "Track opens"). A name that adds only its
+// clicks" for "switch off Track clicks", not "Track bounces"). A name that adds only its
 // leading act (or operation: "Select …") is act_not_asked_tie's to weigh, and a goal with no verb may mean that act
 // ("the Netflix transaction should go" beside "Delete Netflix transaction"), so such a
 // control neither loses nor wins this tie.
@@ -26,9 +25,9 @@ func (s *scorer) saysMoreTie(i, k int, fit float64) bool {
 	if s.req.Candidates[i].Action != fsm.ActClick || st.kind != stepClick || st.click != clickName {
 		return false
 	}
-	u := s.unsaid(i)
-	if name := s.req.Candidates[i].Name; s.actLed(name) || s.v.op.has(fold(lexical.Stem(nameLead(name)))) {
-		u = u.minus(wordSet(nameLead(name))) // "Delete …", "Select …": the act or operation that leads it
+	u := s.unsaid(i).minus(s.v.op) // "Choose a type…": a dropdown's prompt says no more
+	if name := s.req.Candidates[i].Name; s.actLed(name) {
+		u = u.minus(wordSet(nameLead(name))) // "Delete …": the act that leads it
 	}
 	if len(u) == 0 {
 		return false
