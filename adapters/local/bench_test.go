@@ -25,6 +25,20 @@ func BenchmarkSelect254(b *testing.B) {
 	if len(req.Candidates) != fsm.MaxCandidates {
 		b.Fatalf("%d candidates", len(req.Candidates))
 	}
+	benchSelect(b, req)
+}
+
+// BenchmarkSelectNamed254 decides a clause that names a control over the most candidates
+// a request can carry: every candidate's name is read against the clause (nameMatch), so
+// the page-wide word sets must be built once per decision, not once per candidate.
+func BenchmarkSelectNamed254(b *testing.B) {
+	p := manyLinks(resultsPage(), fsm.MaxCandidates-len(resultsPage().cands))
+	req := fsm.SelectionRequest{Goal: "open the docs page", URL: "http://127.0.0.1/search", Candidates: p.cands}
+	benchSelect(b, req)
+}
+
+// benchSelect times the offline decider's Select on req.
+func benchSelect(b *testing.B, req fsm.SelectionRequest) {
 	d := New(Options{})
 	ctx := context.Background()
 	b.ReportAllocs()

@@ -192,22 +192,23 @@ func (s *scorer) namesAbsent(toks tokenSet) bool {
 // introduces X, and "the latest tweet" says which kind (unnamedKinds: the other kind
 // nouns).
 func (s *scorer) unnamedParts() tokenSet {
-	return s.unnamed(s.v.pagePart.union(s.v.topic).union(s.v.newestFirstKinds))
+	if s.partsUnnamed == nil {
+		s.partsUnnamed = s.unnamed(s.v.pagePart.union(s.v.topic).union(s.v.newestFirstKinds))
+	}
+	return s.partsUnnamed
 }
 
 // unnamed is the tokens of toks no candidate's name shows.
 func (s *scorer) unnamed(toks tokenSet) tokenSet {
-	out := tokenSet{}
-	for t := range toks {
-		named := false
+	if s.names == nil {
+		s.names = tokenSet{}
 		for i := range s.feats {
-			named = named || s.feats[i].name.has(t)
-		}
-		if !named {
-			out[t] = struct{}{}
+			for t := range s.feats[i].name {
+				s.names[t] = struct{}{}
+			}
 		}
 	}
-	return out
+	return toks.minus(s.names)
 }
 
 // leadWord is a clause's first content word, folded (compounds read): its verb when it
@@ -261,7 +262,11 @@ func (s *scorer) aboutPage(want tokenSet) tokenSet {
 	if s.inControls == nil {
 		s.inControls = tokenSet{}
 		for i := range s.feats {
-			s.inControls = s.inControls.union(s.feats[i].name).union(s.feats[i].ctx).union(s.feats[i].href)
+			for _, set := range []tokenSet{s.feats[i].name, s.feats[i].ctx, s.feats[i].href} {
+				for t := range set {
+					s.inControls[t] = struct{}{}
+				}
+			}
 		}
 	}
 	out := tokenSet{}

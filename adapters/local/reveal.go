@@ -40,13 +40,25 @@ func (s *scorer) reveals(i, vi int) bool {
 	if len(want) == 0 || head.count(want) < len(want) || len(numbersOut(head.minus(want, s.v.op, s.v.ui, s.v.tickVerb))) > 0 {
 		return false // "Direct flights only" is a filter, not the flights' field
 	}
-	for j := range s.req.Candidates {
-		if j != i && s.req.Candidates[j].Action != fsm.ActClick && s.feats[j].value == vi &&
-			(s.feats[j].label.intersects(want) || s.rawAssoc(j, vi) >= revealFieldFit || s.codeField(j, vi)) {
-			return false // the value's own field is shown
+	return !s.ownFieldShown(vi, want)
+}
+
+// ownFieldShown reports whether a field offered for value vi shows a word of want (its
+// clause's content), fits it as well as revealFieldFit or is a code field for it
+// (codeField), computed once per value.
+func (s *scorer) ownFieldShown(vi int, want tokenSet) bool {
+	shown, ok := s.valueShown[vi]
+	if !ok {
+		for j := range s.req.Candidates {
+			if s.req.Candidates[j].Action != fsm.ActClick && s.feats[j].value == vi &&
+				(s.feats[j].label.intersects(want) || s.rawAssoc(j, vi) >= revealFieldFit || s.codeField(j, vi)) {
+				shown = true
+				break
+			}
 		}
+		s.valueShown[vi] = shown
 	}
-	return true
+	return shown
 }
 
 // codeField reports whether fill candidate j's label head names a number or a code

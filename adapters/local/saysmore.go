@@ -25,28 +25,43 @@ func (s *scorer) saysMoreTie(i, k int, fit float64) bool {
 	if s.req.Candidates[i].Action != fsm.ActClick || st.kind != stepClick || st.click != clickName {
 		return false
 	}
-	u := s.unsaid(i).minus(s.v.op) // "Choose a type…": a dropdown's prompt says no more
+	u := s.unsaid(i, foldAll(directionWords())).minus(s.v.op) // "Choose a type…": a dropdown's prompt says no more
 	if name := s.req.Candidates[i].Name; s.actLed(name) {
 		u = u.minus(wordSet(nameLead(name))) // "Delete …": the act that leads it
 	}
 	if len(u) == 0 {
 		return false
 	}
-	for j := range s.req.Candidates {
-		if j != i && s.req.Candidates[j].Action == fsm.ActClick && len(s.feats[j].name) > 0 && len(s.unsaid(j)) == 0 &&
-			math.Abs(s.stepScore(j, k, st)-fit) < 1e-9 {
-			return true
+	for _, clean := range s.cleanFits(k) {
+		if math.Abs(clean-fit) < 1e-9 {
+			return true // i is never among them: its own name says more
 		}
 	}
 	return false
 }
 
+// cleanFits is how well each click candidate whose name says nothing unsaid fits named
+// click step k, computed once per step.
+func (s *scorer) cleanFits(k int) []float64 {
+	fits, ok := s.tieClean[k]
+	if !ok {
+		direction := foldAll(directionWords())
+		for j := range s.req.Candidates {
+			if s.req.Candidates[j].Action == fsm.ActClick && len(s.feats[j].name) > 0 && len(s.unsaid(j, direction)) == 0 {
+				fits = append(fits, s.stepScore(j, k, s.steps[k]))
+			}
+		}
+		s.tieClean[k] = fits
+	}
+	return fits
+}
+
 // unsaid is the words of click candidate i's name the goal does not say, less interface
 // words ("Track clicks" says nothing more than "track clicks") and words of direction
-// (directionWords), which say which one rather than something else ("Next week" for "the week
-// after this one").
-func (s *scorer) unsaid(i int) tokenSet {
-	return s.feats[i].name.minus(s.g.tokens, s.v.ui, foldAll(directionWords()))
+// (directionWords, folded), which say which one rather than something else ("Next week"
+// for "the week after this one").
+func (s *scorer) unsaid(i int, direction tokenSet) tokenSet {
+	return s.feats[i].name.minus(s.g.tokens, s.v.ui, direction)
 }
 
 // directionWords say which way from here, not what: "Next week" is the week after this

@@ -75,11 +75,15 @@ type scorer struct {
 	inControls   tokenSet    // every token a candidate's name, nearby text or href shows (lazy)
 	firstWords   tokenSet    // the first word of every candidate's name (isVerb, lazy)
 	assocCache   map[int]float64
-	formCtx      tokenSet        // content words of the nearby text of the fields offered for goal values
-	kindsUnnamed tokenSet        // unnamedKinds, computed once
-	pending      *bool           // pendingEntry, computed once
-	named        map[int]int     // clause → namedControl, computed once
-	plainBest    map[int]float64 // step → the best fit of a click that states no unasked act
+	formCtx      tokenSet          // content words of the nearby text of the fields offered for goal values
+	kindsUnnamed tokenSet          // unnamedKinds, computed once
+	names        tokenSet          // every token a candidate's name shows (lazy)
+	partsUnnamed tokenSet          // unnamedParts, computed once
+	tieClean     map[int][]float64 // named step → the fits of the clicks that say nothing unsaid (saysMoreTie)
+	valueShown   map[int]bool      // goal value → an offered field is its own (reveals)
+	pending      *bool             // pendingEntry, computed once
+	named        map[int]int       // clause → namedControl, computed once
+	plainBest    map[int]float64   // step → the best fit of a click that states no unasked act
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -88,6 +92,7 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 	s := &scorer{
 		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace),
 		feats: make([]feature, len(req.Candidates)), targets: map[int]int{}, assocCache: map[int]float64{}, named: map[int]int{}, plainBest: map[int]float64{},
+		tieClean: map[int][]float64{}, valueShown: map[int]bool{},
 		topic: v.content(g.tokens),
 	}
 	s.goalWant = s.fieldWant(g.tokens)
