@@ -249,6 +249,9 @@ type readingTables struct {
 	readName, readFiller, topic, newestFirstKinds                     tokenSet
 	pictures                                                          map[string]string
 	recency                                                           map[string]int
+	refusals                                                          []refusalRow
+	refusalLabels                                                     []tokenSet // refusals' label words, folded
+	codeLabel, direction                                              tokenSet   // codeLabels, directionWords, folded
 }
 
 func newReadingTables() readingTables {
@@ -290,6 +293,11 @@ func newReadingTables() readingTables {
 	for _, r := range t.shapes {
 		t.shapeLabels = append(t.shapeLabels, foldAll(r.labels))
 	}
+	t.refusals = refusalRows()
+	for _, r := range t.refusals {
+		t.refusalLabels = append(t.refusalLabels, foldAll(r.labels))
+	}
+	t.codeLabel, t.direction = foldAll(codeLabels()), foldAll(directionWords())
 	t.negations, t.opposites, t.glyphWords = negationWords(), map[string][]string{}, map[string]string{}
 	t.negFiller = rawSet(negationFillers())
 	for _, r := range oppositeRows() {

@@ -126,7 +126,7 @@ func (s *scorer) successShown(strict bool) bool {
 		if !s.hasMarker(sentence) || shown.count(numbers) < len(numbers) && len(shown.minus(numbersOut(shown))) > 0 {
 			continue // "Booked: … 4 people" does not report "change it to 6 people"; "Payment successful" reports "pay the £40 bill"
 		}
-		if (last.click == clickSubmit && !strict) || wordSet(sentence).intersects(want) {
+		if (last.click == clickSubmit && !strict) || shown.intersects(want) {
 			return true
 		}
 	}

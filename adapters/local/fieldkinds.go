@@ -54,8 +54,8 @@ func (s *scorer) refused(i int, v string) bool {
 	if strings.TrimSpace(v) == "" || strings.Contains(s.req.Candidates[i].Name, strings.TrimSpace(v)) {
 		return false
 	}
-	for _, r := range refusalRows() {
-		if !label.intersects(foldAll(r.labels)) {
+	for k, r := range s.v.refusals {
+		if !label.intersects(s.v.refusalLabels[k]) {
 			continue
 		}
 		if !r.refuses(v) {

@@ -66,5 +66,5 @@ func (s *scorer) ownFieldShown(vi int, want tokenSet) bool {
 // number" for "insurance: XPL-88213"), where "Flight number" is no field of "Sara Khan".
 func (s *scorer) codeField(j, vi int) bool {
 	return strings.ContainsAny(s.g.values[vi].text, "0123456789") &&
-		wordSet(labelHead(s.req.Candidates[j].Name)).intersects(foldAll(codeLabels()))
+		wordSet(labelHead(s.req.Candidates[j].Name)).intersects(s.v.codeLabel)
 }

@@ -25,7 +25,7 @@ func (s *scorer) saysMoreTie(i, k int, fit float64) bool {
 	if s.req.Candidates[i].Action != fsm.ActClick || st.kind != stepClick || st.click != clickName {
 		return false
 	}
-	u := s.unsaid(i, foldAll(directionWords())).minus(s.v.op) // "Choose a type…": a dropdown's prompt says no more
+	u := s.unsaid(i).minus(s.v.op) // "Choose a type…": a dropdown's prompt says no more
 	if name := s.req.Candidates[i].Name; s.actLed(name) {
 		u = u.minus(wordSet(nameLead(name))) // "Delete …": the act that leads it
 	}
@@ -45,9 +45,8 @@ func (s *scorer) saysMoreTie(i, k int, fit float64) bool {
 func (s *scorer) cleanFits(k int) []float64 {
 	fits, ok := s.tieClean[k]
 	if !ok {
-		direction := foldAll(directionWords())
 		for j := range s.req.Candidates {
-			if s.req.Candidates[j].Action == fsm.ActClick && len(s.feats[j].name) > 0 && len(s.unsaid(j, direction)) == 0 {
+			if s.req.Candidates[j].Action == fsm.ActClick && len(s.feats[j].name) > 0 && len(s.unsaid(j)) == 0 {
 				fits = append(fits, s.stepScore(j, k, s.steps[k]))
 			}
 		}
@@ -58,10 +57,10 @@ func (s *scorer) cleanFits(k int) []float64 {
 
 // unsaid is the words of click candidate i's name the goal does not say, less interface
 // words ("Track clicks" says nothing more than "track clicks") and words of direction
-// (directionWords, folded), which say which one rather than something else ("Next week"
-// for "the week after this one").
-func (s *scorer) unsaid(i int, direction tokenSet) tokenSet {
-	return s.feats[i].name.minus(s.g.tokens, s.v.ui, direction)
+// (directionWords), which say which one rather than something else ("Next week" for "the
+// week after this one").
+func (s *scorer) unsaid(i int) tokenSet {
+	return s.feats[i].name.minus(s.g.tokens, s.v.ui, s.v.direction)
 }
 
 // directionWords say which way from here, not what: "Next week" is the week after this
