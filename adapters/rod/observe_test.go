@@ -6,6 +6,8 @@ package rod
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
 )
 
 func TestObserveBigPageStaysBounded(t *testing.T) {
@@ -41,5 +43,35 @@ func TestObserveBigPageStaysBounded(t *testing.T) {
 	}
 	if firstOut != "Item 0" {
 		t.Errorf("first off-viewport element %q, want Item 0 (document order)", firstOut)
+	}
+}
+
+// TestObservationSeesAttributeChanges: an element that becomes a control by an attribute
+// alone (a role, an href), with no element added or removed, is observed the next time,
+// and one that stops being a control is not, though the observation keeps its query of
+// candidates while the page does not change (epoch.js, changes).
+func TestObservationSeesAttributeChanges(t *testing.T) {
+	tab := openTab(t, "/simple.html")
+	evalMain(t, tab, `document.body.insertAdjacentHTML('beforeend', '<div id="r">Archive all</div><a id="l">Old posts</a>')`)
+	has := func(obs fsm.Observation, role, name string) bool {
+		for _, e := range obs.Elements {
+			if e.Role == role && e.Name == name {
+				return true
+			}
+		}
+		return false
+	}
+	if obs := observe(t, tab); has(obs, "button", "Archive all") || has(obs, "link", "Old posts") {
+		t.Fatal("a plain div and an anchor without href observed as controls")
+	}
+	observe(t, tab) // the query kept: nothing changed
+	evalMain(t, tab, `document.getElementById('r').setAttribute('role', 'button'); document.getElementById('l').setAttribute('href', '/other.html')`)
+	obs := observe(t, tab)
+	if !has(obs, "button", "Archive all") || !has(obs, "link", "Old posts") {
+		t.Fatalf("after the role and href were set: %+v", obs.Elements)
+	}
+	evalMain(t, tab, `document.getElementById('r').removeAttribute('role')`)
+	if obs := observe(t, tab); has(obs, "button", "Archive all") {
+		t.Fatal("the div is still a button after its role was removed")
 	}
 }
