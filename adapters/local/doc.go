@@ -61,7 +61,12 @@
 //     class (role icon, or a name written `icon "trash"`) is read by its class words.
 //   - A control named by the clause's verb ("Buy now" for "Buy the merino scarf") fits
 //     by how many of the clause's other words, among those the page shows, its nearby
-//     text shows.
+//     text shows. When the page shows none of them, it fits by its verb alone ("Choose
+//     Express shipping": the page says "Delivery"), unless they name something specific
+//     (capitalised, with a digit) or the control names another object of the verb: the
+//     clause is led by an act verb whose object is no pronoun and the control's name
+//     shows content words the goal does not say ("raise the garage" is not "Raise target
+//     temperature"; "submit it" may be "Submit return").
 //   - Ordinals and superlatives ("the 2nd text box", "the third link", "the last result",
 //     "the cheapest") pick one candidate in page order (Candidate.Position): when the
 //     clause has words besides its kind noun, among the controls whose names show all
@@ -207,7 +212,10 @@
 //     "Deutsch"; several members shown are an open list, never an opener) where it shows
 //     it holds that list: its name or nearby text shows the set's name ("Language"), or
 //     it is a combobox or listbox, or it has an expanded state (an avatar "M" is no
-//     size); else a combobox the field words name. A click counts for a choice only when
+//     size); else a combobox the field words name, or a box the field words name
+//     alone or whose name states a condition ("I have a food allergy" for "allergy:
+//     peanuts"); a box named by the field and another word is another value of it
+//     ("Garden waste" for "waste: asbestos"). A click counts for a choice only when
 //     its target shows the value, so opening is not choosing, and a dropdown of another
 //     field is never opened for a value of a known set.
 //   - Topics: the words up to "about" ("Open the FAQ question about refunds") say what

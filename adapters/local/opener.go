@@ -1,9 +1,11 @@
 package local
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // Openers: a closed dropdown, or the box that reveals a value's control, is clicked first
@@ -49,6 +51,11 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 			return false // "gift wrap: no": an unticked box (or one of unknown state) stays
 		}
 	case f.checked:
+		return false
+	case ch.answer == 0 && s.v.checkable[f.role] && len(numbersOut(f.label.minus(ch.field))) > 0 && !s.v.statement(c.Name):
+		// "waste: asbestos": the box "Garden waste" is another value of the waste, not
+		// its control; "Leave it in a safe place" and "I have a food allergy" state the
+		// condition "safe place: the shed" and "allergy: peanuts" ask for
 		return false
 	}
 	before, _, labelled := strings.Cut(c.Name, ":")
@@ -134,4 +141,19 @@ func numbersOut(toks tokenSet) tokenSet {
 		}
 	}
 	return out
+}
+
+// statement reports whether a box's name states an act or a condition rather than names
+// a value: it leads with a word used mostly as a verb, in any inflection ("Leave it in a
+// safe place", "Buying for a company"), or has a subject word ("I have a food allergy").
+func (v *vocab) statement(name string) bool {
+	fields := strings.Fields(strings.ToLower(name))
+	if len(fields) == 0 {
+		return false
+	}
+	first := lettersOf(fields[0])
+	if v.actWord(first) || v.actWord(lexical.Stem(first)) {
+		return true
+	}
+	return slices.ContainsFunc(fields, func(w string) bool { return contains(subjectWords(), lettersOf(w)) })
 }

@@ -135,7 +135,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 			// A box named by a ticking verb and another thing ("Add snow chains") is
 			// that thing's option: it never stands for a thing the page does not show
 			// ("Add a roof box").
-		case !s.namesAbsent(rest):
+		case !s.namesAbsent(rest) && !s.otherObject(f, cl, lead):
 			m = max(m, leadAlone) // "Choose Express shipping": the page says "Delivery"
 		}
 	}
@@ -293,4 +293,48 @@ func (s *scorer) suggestMatch(c *fsm.Candidate, st step) float64 {
 		}
 	}
 	return 1
+}
+
+// otherObject reports whether a control named by the clause's leading verb names
+// another object of it than the clause's: a clause led by an act verb whose object is
+// no pronoun ("raise the garage", not "submit it", "log me out") and a control whose
+// name shows content words the goal does not say besides the verb and its numbers
+// ("Raise target temperature", "Print on both sides" for "print T-shirts").
+func (s *scorer) otherObject(f *feature, cl *clause, lead string) bool {
+	if !s.leadsClause(cl, lead) || !s.actLedClause(cl) {
+		return false
+	}
+	return len(numbersOut(s.v.content(f.name).minus(s.g.tokens, tokenSet{lead: {}}, s.sameAct(lead)))) > 0
+}
+
+// actLedClause reports whether a clause's first word that is no filler is a word used
+// mostly as a verb (actWord) or a verb before a determiner, and no pronoun right after it
+// stands for its object: "raise the garage", "delete this draft", not "home delivery
+// please", "save it somewhere" or "book this".
+func (s *scorer) actLedClause(cl *clause) bool {
+	for k, w := range cl.raw {
+		if t := words(w); len(t) == 0 || s.v.filler.has(t[0]) {
+			continue
+		}
+		// a verb before a determiner is an imperative whatever its noun uses: "lower the fan"
+		lw := lettersOf(w)
+		imperative := s.v.verbLemma.has(lw) && s.imperative(cl, words(w)[0])
+		return (s.v.actWord(lw) || imperative) && !s.pronounObject(cl.raw[k+1:])
+	}
+	return false
+}
+
+// pronounObject reports whether the words after a verb start with a pronoun for its
+// object: an object pronoun ("it", "me"), or a demonstrative no content word follows
+// ("book this", not "delete this draft").
+func (s *scorer) pronounObject(after []string) bool {
+	switch {
+	case len(after) == 0:
+		return false
+	case contains(objectPronouns(), after[0]):
+		return true
+	case s.v.pronoun[after[0]]:
+		return len(after) == 1 || len(s.v.content(wordSet(after[1]))) == 0
+	}
+	return false
 }

@@ -92,6 +92,16 @@ func TestReadingHeadingColon(t *testing.T) {
 			page: new(page).click("radio", "Leave it in a safe place", "").near("If you're not in").
 				click("radio", "Leave it with a neighbour", "").near("If you're not in"),
 			want: `"Leave it in a safe place"`},
+		{name: "a box named by the heading's word and another is another value", goal: "paint: eggshell",
+			page: new(page).click("checkbox", "Gloss paint", "").near("What are you painting with?").
+				click("checkbox", "Masonry paint", "").near("What are you painting with?").click("checkbox", "Primer", "").near("What are you painting with?"),
+			want: ""},
+		{name: "a box that states the heading's condition opens its value", goal: "allergy: sesame",
+			page: new(page).click("checkbox", "I have a food allergy", "").near("Dietary needs").click("checkbox", "Vegetarian", "").near("Dietary needs"),
+			want: `"I have a food allergy"`},
+		{name: "a box named by the heading's word alone opens its value", goal: "gift message: Happy birthday Sam",
+			page: new(page).click("checkbox", "Gift message", "").near("Extras").click("checkbox", "Gift wrap", "").near("Extras"),
+			want: `"Gift message"`},
 		{name: "a button of another act that shows the heading's word", goal: "experience: a decade",
 			page: new(page).click("button", "Import my experience from LinkedIn", "").near("Experience").
 				click("checkbox", "SQL", "").near("Experience"),
