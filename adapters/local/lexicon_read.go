@@ -40,6 +40,9 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 		if link && i > 1 {
 			break
 		}
+		if !commitsOnly {
+			w = l.again(w) // a control's act done again is that act; a goal says its own
+		}
 		rest := raw[i+1:]
 		next := ""
 		if len(rest) > 0 {
@@ -203,4 +206,14 @@ func (l *lexicon) notEnglish(ws []string) bool {
 		}
 	}
 	return ambiguous > 0 && 4*ambiguous >= len(ws)
+}
+
+// again reads a word the lexicon does not know that is "re" and a word it does as that
+// word: the act done again is the same act ("Resend invitation" sends, "Repost",
+// "Resubmit", "Rebook"); any other word is itself.
+func (l *lexicon) again(w string) string {
+	if base, ok := strings.CutPrefix(w, "re"); ok && len(base) >= 3 && !l.actWord(w) && l.actWord(base) {
+		return base
+	}
+	return w
 }

@@ -34,6 +34,8 @@ func TestAssessRisk(t *testing.T) {
 		{name: "publish", cand: clickCand("button", "Publish", "", "")},
 		{name: "sign the petition", cand: clickCand("button", "Sign", "", "")},
 		{name: "sign up", cand: clickCand("button", "Sign up", "", "")},
+		{name: "resend: sending again", cand: clickCand("menuitem", "Resend invitation", "", "")},
+		{name: "resubmit: submitting again", cand: clickCand("button", "Resubmit claim", "", "")},
 		{name: "checkout link by href", cand: clickCand("link", "Continue", "http://127.0.0.1/cart/checkout", "")},
 		{name: "generic button in a delete dialog", cand: clickCand("button", "OK", "", "Delete this repository?")},
 		{name: "continue on the payment page", url: "http://127.0.0.1/checkout", cand: clickCand("button", "Continue", "", "")},
