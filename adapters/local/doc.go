@@ -238,6 +238,12 @@
 //     when its name shows the verb or a verb of the same act, when it is a box a
 //     ticking verb turns on, or when the verb is one a click on the item does (expand,
 //     sort, display, inspect); operation verbs (open, view, choose) lead no clause.
+//   - A setting stated by its value (pick.go, settingHead): in "the fabric is denim" or
+//     "arrival: afternoon" (read as "set arrival to afternoon") the value names the
+//     option; the setting's name, where the page shows it nowhere, tells no option
+//     apart and is left out of the match, so the "Denim" radio fits. A number alone
+//     names nothing ("set the quantity to 2" is not a pager's "2"), and a word that
+//     qualifies the thing asked for ("we need the big car") is no setting's name.
 //   - Named outright, unasked acts, acts on all (named.go): a link, tab or box the
 //     clause names word for word wins a bare submit clause ("next page" → "Next page");
 //     of two controls the clause fits alike, one stating an act the goal does not ask
