@@ -96,7 +96,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	if about := s.aboutPage(content); len(about) > 0 && len(content.minus(about)) > 0 {
 		content = content.minus(about) // "Show me Friday's forecast" on the forecast page: Friday
 	}
-	if head := wordSet(strings.Join(settingHead(cl.raw), " ")); len(head) > 0 {
+	if head := settingHead(cl); len(head) > 0 {
 		// "the fabric is denim", "arrival: afternoon": what is set is named by the value;
 		// the setting's name, where the page shows it nowhere, tells no option apart.
 		// A number alone names nothing ("set the quantity to 2" is not a pager's "2").
@@ -347,23 +347,21 @@ func (s *scorer) pronounObject(after []string) bool {
 	return false
 }
 
-// settingHead is the name of what a clause that states a setting sets: the words between
-// "set" and "to" of a heading read as a setting ("arrival: afternoon" is "set arrival to
-// afternoon"), or the subject of a statement "X is Y" ("the fabric is denim"); nil for
-// any other clause.
-func settingHead(raw []string) []string {
-	if len(raw) > 2 && raw[0] == "set" {
-		for k := 2; k < len(raw); k++ {
-			if raw[k] == "to" {
-				return raw[1:k]
-			}
-		}
-		return nil
+// settingHead is the name of what a clause that states a setting sets: the field words
+// of its choices ("arrival: afternoon", read as "set arrival to afternoon": arrival), or
+// the subject of a statement "X is Y" ("the fabric is denim": fabric); nil for any other
+// clause.
+func settingHead(cl *clause) tokenSet {
+	var head tokenSet
+	for _, ch := range cl.choices {
+		head = head.union(ch.field)
 	}
-	for k := 1; k+1 < len(raw); k++ {
-		switch raw[k] {
-		case "is", "are", "was", "were":
-			return raw[:k]
+	if len(head) > 0 {
+		return head
+	}
+	for k := 1; k+1 < len(cl.raw); k++ {
+		if contains(copulas(), cl.raw[k]) {
+			return wordSet(strings.Join(cl.raw[:k], " "))
 		}
 	}
 	return nil
@@ -372,7 +370,7 @@ func settingHead(raw []string) []string {
 // hasWordToken reports whether some token of ts has a letter: a word, not a number.
 func hasWordToken(ts tokenSet) bool {
 	for t := range ts {
-		if strings.IndexFunc(t, unicode.IsLetter) >= 0 {
+		if !hasNoLetter(t) {
 			return true
 		}
 	}

@@ -207,6 +207,10 @@ func placeVerbs() []string {
 	return []string{"is", "are", "comes", "sits", "stands", "appears", "listed", "shown", "ranked"}
 }
 
+// copulas join a statement's subject to what it is ("the fabric is denim"): a setting
+// the statement names by its value (settingHead).
+func copulas() []string { return []string{"is", "are", "was", "were"} }
+
 // sequenceWords only order the steps ("first ONE, then TWO", "finally press Submit"):
 // they are not content. "first" is a sequence word only where it is not an ordinal.
 func sequenceWords() []string {
