@@ -11,7 +11,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { clean, textOf, glyphOf, roleOf, nameOf, badLink, viewport } = parts;
+  const { clean, textOf, glyphOf, roleOf, nameOf, badLink, viewport, styleOf } = parts;
 
   // Tags never observed as role-less clickables: the document itself, what is never
   // rendered, embedded documents and media (their insides are not ours to see), parts
@@ -132,7 +132,7 @@
   const pointerOf = (el, cache) => {
     let p = cache.get(el);
     if (p === undefined) {
-      const cur = getComputedStyle(el).cursor;
+      const cur = styleOf(el).cursor;
       p = cur === 'pointer';
       if (!p && cur === 'auto') {
         if (cache.hover === undefined) cache.hover = hoverPointers();
@@ -160,7 +160,7 @@
     const tag = el.localName;
     if (tag === 'svg' || tag === 'img' || tag === 'i') return true;
     if ((el.getAttribute('title') || el.getAttribute('aria-label') || '').trim() !== '') return true;
-    const cs = getComputedStyle(el);
+    const cs = styleOf(el);
     if (cs.backgroundImage !== 'none' || cs.content.startsWith('url(')) return true;
     const before = getComputedStyle(el, '::before').content;
     return before !== 'none' && before !== 'normal' && before !== '""';
@@ -287,7 +287,8 @@
     if (r.width * r.height > MAX_AREA * vp.width * vp.height) return false;
     const p = el.parentElement;
     if (p && inNative(p, natives)) return false;
-    return !badLink(el) && el.querySelector(FORBIDDEN) === null;
+    // A leaf (a div row's text) holds no field: it is not queried.
+    return !badLink(el) && (el.firstElementChild === null || el.querySelector(FORBIDDEN) === null);
   };
 
   const inNative = (p, natives) => {

@@ -32,7 +32,7 @@
     CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, changes, stop, parked,
-    fieldFacts, regionOf, regionsOf, scanRegions, usableRegion, scrollRegion, repeatHits,
+    fieldFacts, regionOf, regionsOf, scanRegions, usableRegion, scrollRegion, repeatHits, styleOf,
   } = globalThis[PARTS];
   delete globalThis[PARTS];
 
@@ -239,7 +239,7 @@
         hits.push(hit);
         repeats.note(hit, x, y);
         for (let el = hit; el && el !== document.body && add(el); el = el.parentElement) {
-          if (getComputedStyle(el).cursor !== 'pointer') continue;
+          if (styleOf(el).cursor !== 'pointer') continue;
           const inner = el.getElementsByTagName('*');
           for (let j = 0; j < inner.length && j < REGION_CAP; j++) add(inner[j]);
         }
@@ -265,7 +265,8 @@
     return descs.filter((d, i) => {
       if (d.role !== 'clickable' && d.role !== 'icon') return true;
       const el = kept[i][0];
-      if (namesakes.get(d.name).some((j) => j !== i && el.contains(kept[j][0]))) return false;
+      // An element holding no other (an icon among its namesakes in every row) wraps none.
+      if (el.firstElementChild !== null && namesakes.get(d.name).some((j) => j !== i && el.contains(kept[j][0]))) return false;
       for (let p = el.parentElement, n = 0; p && n < ROW_DEPTH; p = p.parentElement, n++) {
         const outer = named.get(p);
         if (outer) { d.context = cut(outer, cap); break; }

@@ -11,7 +11,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { boxOf, scopeOf, intersects, actionRole, disabledOf, badLink, resolve } = parts;
+  const { boxOf, scopeOf, intersects, actionRole, disabledOf, badLink, resolve, styleOf } = parts;
 
   // Overflow values a person can scroll (overlay is Chromium's old alias of auto).
   const OVERFLOW = new Set(['auto', 'scroll', 'overlay']);
@@ -26,7 +26,7 @@
   // and one style read costs less than two layout reads.
   const regionOf = (el) => {
     if (NEVER.has(el.localName) || el === document.scrollingElement || el.shadowRoot) return null;
-    const ov = getComputedStyle(el).overflowY;
+    const ov = styleOf(el).overflowY;
     // A textarea scrolls its text unless hidden (Firefox reports its default as visible).
     if (!OVERFLOW.has(ov) && !(el.localName === 'textarea' && ov !== 'hidden' && ov !== 'clip')) return null;
     const h = el.clientHeight;

@@ -9,7 +9,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { VIS } = parts;
+  const { VIS, styleOf, keepStyles } = parts;
 
   const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'select', 'textarea',
     'input', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio']);
@@ -49,7 +49,7 @@
   // <small style="display:block">, a span shown as a list item or a table cell), so its
   // text is a separate word as the rendered text has it.
   const laidApart = (c) => {
-    const d = getComputedStyle(c).display;
+    const d = styleOf(c).display;
     return !d.startsWith('inline') && d !== 'contents';
   };
 
@@ -65,7 +65,7 @@
     if (el.firstElementChild !== null) return '';
     const t = el.textContent.trim();
     if (t.length < 3 || t.length > 40 || !GLYPH_TEXT.test(t)) return '';
-    return ICON_FONT.test(getComputedStyle(el).fontFamily) ? t.replace(/_/g, ' ') : '';
+    return ICON_FONT.test(styleOf(el).fontFamily) ? t.replace(/_/g, ' ') : '';
   };
 
   // textOf collects an element's visible text (alt of images included, form fields and
@@ -99,11 +99,13 @@
   let remembered = null;
   let likes = null;
   // remember(fn) calls fn with textOf (and repeated, below) remembering its answers,
-  // and forgets them after.
+  // and the computed styles read meanwhile (see visible.js, styleOf), and forgets them
+  // after.
   const remember = (fn) => {
     remembered = new Map();
     likes = new Map();
-    try { return fn(); } finally { remembered = null; likes = null; }
+    keepStyles(true);
+    try { return fn(); } finally { remembered = null; likes = null; keepStyles(false); }
   };
   const textFrom = (root, cap) => textAnswer(textParts(root, cap), cap);
   // textAnswer is textFrom's answer from the parts of its walk (see textParts).
@@ -133,7 +135,7 @@
       tail = spaceAt(s, s.length - 1);
     };
     const walk = (node) => {
-      const split = node.childElementCount > 1 && SPLIT_DISPLAY.test(getComputedStyle(node).display);
+      const split = node.childElementCount > 1 && SPLIT_DISPLAY.test(styleOf(node).display);
       for (let c = node.firstChild; c && len < cap; c = c.nextSibling) {
         if (c.nodeType === 3) {
           put(c.data);
@@ -354,14 +356,17 @@
   // contextOf is el's nearby text: its table row's text; for a click target (role) in
   // a repeated item, the item's text when it says more than the target's own (which of
   // the posts' Like icons); the legend of its fieldset; else the nearest heading before
-  // it.
+  // it. One query finds the nearer of el's row and fieldset (most elements have
+  // neither); the other one is looked for only above it.
   const contextOf = (el, role, index, cap) => {
-    const row = el.closest('tr,[role=row]');
+    const near = el.closest('tr,[role=row],fieldset');
+    const nearFs = near !== null && near.localName === 'fieldset';
+    const row = !nearFs || near.matches('[role=row]') ? near : near.parentElement && near.parentElement.closest('tr,[role=row]');
     if (row) { const t = textOf(row, cap); if (t) return t; }
     // The item's text when it says more than el's own (el's own is read only then).
     const item = ITEM_ROLES.has(role) ? itemOf(el, index.items) : null;
     if (item) { const t = textOf(item, cap); if (t && t !== textOf(el, cap)) return t; }
-    const fs = el.closest('fieldset');
+    const fs = near === null ? null : nearFs ? near : near.closest('fieldset');
     const legend = fs && fs.querySelector(':scope > legend');
     if (legend) { const t = textOf(legend, cap); if (t) return t; }
     return precedingHeading(el, index);

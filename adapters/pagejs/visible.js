@@ -16,6 +16,22 @@
   // not the label's control).
   const INTERACTIVE = 'a[href],area[href],button,input,select,textarea,summary,[contenteditable],[role]';
 
+  // styles holds, while an observation keeps them (see keepStyles), each element's
+  // computed style as styleOf first read it: the cursor the scan reads and the overflow
+  // the region test reads come from one object, not one per read. The object is live and
+  // the page does not change under an observation, so every read answers as a fresh
+  // object's would.
+  let styles = null;
+  // styleOf is getComputedStyle(el), remembered while styles are kept.
+  const styleOf = (el) => {
+    if (styles === null) return getComputedStyle(el);
+    let cs = styles.get(el);
+    if (cs === undefined) styles.set(el, (cs = getComputedStyle(el)));
+    return cs;
+  };
+  // keepStyles starts (on) or ends remembering computed styles (text.js, remember).
+  const keepStyles = (on) => { styles = on ? new Map() : null; };
+
   // boxOf returns the element's bounding box when it is visible, else null: rendered
   // (no display:none on it or an ancestor), not visibility:hidden, not fully transparent
   // (opacity 0 on it or an ancestor), of non-zero size, not inert, not aria-hidden, and
@@ -62,7 +78,7 @@
     if (c !== undefined) return c;
     c = null;
     if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) {
-      const cs = getComputedStyle(el);
+      const cs = styleOf(el);
       if (CLIPS.has(cs.overflowY) || CLIPS.has(cs.overflowX)) c = el.getBoundingClientRect();
     }
     memo.set(el, c);
@@ -93,7 +109,7 @@
     if (r.width <= 1 || r.height <= 1) return true;
     if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) return true;
     if (!el.checkVisibility({ opacityProperty: true })) return true;
-    const cs = getComputedStyle(el);
+    const cs = styleOf(el);
     return cs.clip !== 'auto' && (cs.position === 'absolute' || cs.position === 'fixed');
   };
 
@@ -137,7 +153,7 @@
   };
 
   Object.defineProperty(globalThis, Symbol.for('browsergoal.v1.parts'), {
-    value: { VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther },
+    value: { VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther, styleOf, keepStyles },
     configurable: true,
   });
   return 'installed';
