@@ -231,7 +231,8 @@ type readingTables struct {
 	controlVerb, queryVerb                                            tokenSet
 	topicHeads                                                        map[string][]string // a head word → the topic tokens it stands for
 	verbSynonyms                                                      map[string]tokenSet
-	verbs                                                             tokenSet // WordNet's verb lemmas, folded
+	verbs                                                             tokenSet            // WordNet's verb lemmas, folded
+	antonyms                                                          map[string]tokenSet // WordNet's adjective antonyms, folded
 	moneyVerb                                                         tokenSet
 	months                                                            map[string]string // a month's name or short form → its name
 	picker, pickerPhrase                                              tokenSet
@@ -321,6 +322,7 @@ func newReadingTables() readingTables {
 		}
 	}
 	t.verbs = wordnetVerbs()
+	t.antonyms = wordnetAntonyms()
 	for verb, syn := range wordnetSynonyms(t.verbSynonyms) {
 		t.verbSynonyms[verb] = syn
 	}

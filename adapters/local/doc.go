@@ -270,6 +270,13 @@
 //     for X and open it" still opens a result). Short forms read as their full word
 //     ("specs": specifications), and question words ("what", "which") starting a
 //     clause are not content ("Open Who we are" still names the page).
+//   - A field whose label shows a WordNet antonym of a word of the value's clause, and
+//     not the word itself ("Public reply" for "a private note", "Last name" for "first
+//     name: Jo"), is the wrong field (antonyms.txt, cmd/wordnetsyn -antonyms, make
+//     wordnet).
+//   - A clause after "and" with no verb of its own is done by a click whose target named
+//     both clauses (progress.go): "show access and parking" is one press of "Access and
+//     parking", not a press of it and then of "Parking map".
 //   - Rows and lists (rows.go): a clause whose verb asks to look (open, view, show,
 //     see, read, display, inspect) fits a control named only by reading words ("View",
 //     "Details", "Read more") by the share of the clause's telling words (shown on the

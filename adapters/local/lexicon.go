@@ -53,6 +53,7 @@ func actRows() []actRow {
 		{word: "bid", what: money, risk: riskStrong, noun: true},
 		{word: "reserve", what: submission, risk: riskStrong},
 		{word: "book", what: submission, risk: riskStrong, noun: true},
+		{word: "request", what: submission, risk: riskStrong, noun: true},
 		{word: "rent", what: money, risk: riskStrong, noun: true},
 		{word: "delete", what: deletion, risk: riskStrong},
 		{word: "remove", what: deletion, risk: riskStrong},
