@@ -51,9 +51,6 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 	if cued && cue <= wrongField {
 		return wrongField
 	}
-	if own >= 0 && s.req.Candidates[i].Action == fsm.ActFill && s.saysOpposite(f.label, s.g.clauseTokens(own)) {
-		return wrongField // "add a private note" never goes into "Public reply"
-	}
 	h := 0.0
 	if own >= 0 {
 		h = s.fieldHit(f, own)
@@ -149,18 +146,6 @@ func (s *scorer) revealsClause(i, ci int) bool {
 	for j := range s.req.Candidates {
 		c := &s.req.Candidates[j]
 		if j != i && c.Action == fsm.ActClick && c.Href == "" && s.feats[j].label.count(want) > shown {
-			return true
-		}
-	}
-	return false
-}
-
-// saysOpposite reports whether a label shows an antonym (WordNet's, wordnetAntonyms) of a
-// word of the clause and not that word itself: a "Public reply" field is not the one for
-// "a private note", nor "Last name" for "first name: Jo".
-func (s *scorer) saysOpposite(label, clause tokenSet) bool {
-	for t := range clause {
-		if !label.has(t) && label.intersects(s.v.antonyms[t]) {
 			return true
 		}
 	}

@@ -32,8 +32,9 @@ type reading struct {
 	// statement is a clause a subject leads ("I changed my mind about X"): it tells what
 	// an act after it is about, as a question does (clausejoin.go).
 	statement bool
-	// conj is a clause that "and", "then" or "but" begins: it continues the one before.
-	conj bool
+	// conj is a clause that "and", "then" or "but" begins: it continues the one before;
+	// and is one that "and" begins.
+	conj, and bool
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
 	// "march"; dates.go).
 	day, month string
@@ -231,8 +232,7 @@ type readingTables struct {
 	controlVerb, queryVerb                                            tokenSet
 	topicHeads                                                        map[string][]string // a head word → the topic tokens it stands for
 	verbSynonyms                                                      map[string]tokenSet
-	verbs                                                             tokenSet            // WordNet's verb lemmas, folded
-	antonyms                                                          map[string]tokenSet // WordNet's adjective antonyms, folded
+	verbs                                                             tokenSet // WordNet's verb lemmas, folded
 	moneyVerb                                                         tokenSet
 	months                                                            map[string]string // a month's name or short form → its name
 	picker, pickerPhrase                                              tokenSet
@@ -322,7 +322,6 @@ func newReadingTables() readingTables {
 		}
 	}
 	t.verbs = wordnetVerbs()
-	t.antonyms = wordnetAntonyms()
 	for verb, syn := range wordnetSynonyms(t.verbSynonyms) {
 		t.verbSynonyms[verb] = syn
 	}

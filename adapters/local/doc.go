@@ -270,10 +270,6 @@
 //     for X and open it" still opens a result). Short forms read as their full word
 //     ("specs": specifications), and question words ("what", "which") starting a
 //     clause are not content ("Open Who we are" still names the page).
-//   - A field whose label shows a WordNet antonym of a word of the value's clause, and
-//     not the word itself ("Public reply" for "a private note", "Last name" for "first
-//     name: Jo"), is the wrong field (antonyms.txt, cmd/wordnetsyn -antonyms, make
-//     wordnet).
 //   - A clause after "and" with no verb of its own is done by a click whose target named
 //     both clauses (progress.go): "show access and parking" is one press of "Access and
 //     parking", not a press of it and then of "Parking map".

@@ -88,10 +88,6 @@ func parseScript(in string) (fsm.SelectionRequest, error) {
 			target := fmt.Sprintf("f-%s", strings.ToLower(name))
 			if key == "fill" {
 				p.fill(target, role, name, value)
-				// "type=text" before the value: an input's type (a textarea has none)
-				if _, t, ok := strings.Cut(strings.Split(rest, " = ")[0], " type="); ok {
-					p.cands[len(p.cands)-1].InputType = t
-				}
 			} else {
 				p.sel(target, name, value)
 			}

@@ -217,13 +217,7 @@ func (s *scorer) tickedDone() {
 		}
 	}
 	if changed {
-		s.prog.next = -1
-		for k := range s.steps {
-			if !s.prog.done[k] {
-				s.prog.next = k
-				break
-			}
-		}
+		s.nextUndone()
 	}
 }
 

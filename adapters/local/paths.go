@@ -118,11 +118,5 @@ func (s *scorer) openSegments() {
 			s.prog.count++
 		}
 	}
-	s.prog.next = -1
-	for k := range s.steps {
-		if !s.prog.done[k] {
-			s.prog.next = k
-			break
-		}
-	}
+	s.nextUndone()
 }

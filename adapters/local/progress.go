@@ -22,7 +22,7 @@ func (s *scorer) namedTogether() {
 			continue
 		}
 		cl := &s.g.clauses[st.clause]
-		if !cl.conj || s.v.verbLed(cl.raw) {
+		if !cl.and || s.v.verbLed(cl.raw) {
 			continue
 		}
 		own := s.v.content(cl.bare)

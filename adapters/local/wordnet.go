@@ -26,25 +26,6 @@ var verbsText string
 //go:embed actverbs.txt
 var actVerbsText string
 
-// antonymsText is WordNet 3.0's direct antonyms of one-word adjectives (cmd/wordnetsyn
-// -antonyms): one adjective and its antonyms per line ("private public").
-//
-//go:embed antonyms.txt
-var antonymsText string
-
-// wordnetAntonyms parses antonymsText into folded adjective → folded antonyms.
-func wordnetAntonyms() map[string]tokenSet {
-	out := map[string]tokenSet{}
-	for _, line := range strings.Split(antonymsText, "\n") {
-		ws := strings.Fields(line)
-		if len(ws) < 2 || strings.HasPrefix(ws[0], "#") {
-			continue
-		}
-		out[fold(lexical.Stem(ws[0]))] = foldAll(ws[1:])
-	}
-	return out
-}
-
 // actVerbs is actVerbsText as raw lower-case words, as the risk reading matches them.
 func actVerbs() tokenSet { return rawSet(lemmas(actVerbsText)) }
 

@@ -51,36 +51,14 @@ func TestActsByTagCounts(t *testing.T) {
 	}
 }
 
-// TestOneTable: -verbs, -acts and -antonyms pick one table each; two at once is refused.
+// TestOneTable: -verbs and -acts pick one table each; both at once is refused.
 func TestOneTable(t *testing.T) {
-	for _, two := range [][3]bool{{true, true, false}, {true, false, true}, {false, true, true}} {
-		if _, err := table(two[0], two[1], two[2]); err == nil || !strings.Contains(err.Error(), "at most one") {
-			t.Errorf("flags %v: error %v, want one saying at most one", two, err)
+	if _, err := table(true, true); err == nil || !strings.Contains(err.Error(), "-verbs and -acts") {
+		t.Errorf("both flags: error %v, want one naming -verbs and -acts", err)
+	}
+	for _, tc := range []struct{ verbs, acts bool }{{false, false}, {true, false}, {false, true}} {
+		if run, err := table(tc.verbs, tc.acts); err != nil || run == nil {
+			t.Errorf("-verbs=%v -acts=%v: %v", tc.verbs, tc.acts, err)
 		}
-	}
-	for _, one := range [][3]bool{{false, false, false}, {true, false, false}, {false, true, false}, {false, false, true}} {
-		if run, err := table(one[0], one[1], one[2]); err != nil || run == nil {
-			t.Errorf("flags %v: %v", one, err)
-		}
-	}
-}
-
-// TestAntonyms: a direct antonym pointer between two adjective synsets gives a line for
-// each side; a multi-word lemma and a syntactic marker are handled.
-func TestAntonyms(t *testing.T) {
-	dir := t.TempDir()
-	data := "  1 licence header\n" +
-		"00000100 00 a 01 private 0 001 ! 00000200 a 0101 | not public\n" +
-		"00000200 00 a 02 public(a) 0 open_to_all 0 001 ! 00000100 a 0101 | for all\n"
-	if err := os.WriteFile(filepath.Join(dir, "data.adj"), []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	if err := writeAntonyms(&b, dir); err != nil {
-		t.Fatal(err)
-	}
-	want := "private public\npublic private\n"
-	if got := b.String(); !strings.HasSuffix(got, want) || !strings.HasPrefix(got, "# adjective antonyms") {
-		t.Errorf("antonyms table:\n%s\nwant a header and\n%s", got, want)
 	}
 }

@@ -7,15 +7,12 @@
 //	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
 //	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
 //	go run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
-//	go run ./cmd/wordnetsyn -antonyms > adapters/local/antonyms.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
 // every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
 // with -acts, every one-word lemma that WordNet's sense-tagged corpus counts more often as a
 // verb than as a noun, an adjective or an adverb ("remind", "freeze"; not "garage", "profile").
-// With -antonyms, every one-word adjective and its direct antonyms (data.adj's "!"
-// pointers, all senses), one per line, sorted ("private public").
-// `make wordnet` regenerates the four files; review their diffs.
+// `make wordnet` regenerates the three files; review their diffs.
 package main
 
 import (
@@ -36,9 +33,8 @@ func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
 	acts := flag.Bool("acts", false, "write the one-word lemmas used mostly as verbs (cntlist.rev's tagged counts) instead of the synonym table")
-	antonyms := flag.Bool("antonyms", false, "write the one-word adjectives' direct antonyms instead of the synonym table")
 	flag.Parse()
-	run, err := table(*verbs, *acts, *antonyms)
+	run, err := table(*verbs, *acts)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
 		os.Exit(2)
@@ -49,14 +45,12 @@ func main() {
 	}
 }
 
-// table picks the table to write: the synonyms, or with -verbs, -acts or -antonyms (at
-// most one) the verb lemmas, the act words or the adjective antonyms.
-func table(verbs, acts, antonyms bool) (func(io.Writer, string) error, error) {
+// table picks the table to write: the synonyms, or with -verbs or -acts (not both) the
+// verb lemmas or the act words.
+func table(verbs, acts bool) (func(io.Writer, string) error, error) {
 	switch {
-	case verbs && acts, verbs && antonyms, acts && antonyms:
-		return nil, errors.New("-verbs, -acts and -antonyms: give at most one of them")
-	case antonyms:
-		return writeAntonyms, nil
+	case verbs && acts:
+		return nil, errors.New("-verbs and -acts: give at most one of them")
 	case verbs:
 		return writeVerbs, nil
 	case acts:
