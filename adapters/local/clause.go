@@ -32,9 +32,9 @@ type reading struct {
 	// statement is a clause a subject leads ("I changed my mind about X"): it tells what
 	// an act after it is about, as a question does (clausejoin.go).
 	statement bool
-	// conj is a clause that "and", "then" or "but" begins: it continues the one before;
-	// and is one that "and" begins.
-	conj, and bool
+	// joiner is the word that begins a clause continuing the one before ("and", "then",
+	// "but"), or "".
+	joiner string
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
 	// "march"; dates.go).
 	day, month string

@@ -271,7 +271,7 @@
 //     ("specs": specifications), and question words ("what", "which") starting a
 //     clause are not content ("Open Who we are" still names the page).
 //   - A clause after "and" with no verb of its own is done by a click whose target named
-//     both clauses (progress.go): "show access and parking" is one press of "Access and
+//     both clauses (plan.go, pressedTogether): "show access and parking" is one press of "Access and
 //     parking", not a press of it and then of "Parking map".
 //   - Rows and lists (rows.go): a clause whose verb asks to look (open, view, show,
 //     see, read, display, inspect) fits a control named only by reading words ("View",

@@ -269,7 +269,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			case "":
 			case "and", "then", "but":
 				flush()
-				cur.conj, cur.and = true, w == "and"
+				cur.joiner = w
 			default:
 				cur.raw = append(cur.raw, w)
 			}

@@ -263,6 +263,7 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
 			named++
 		}
 	}
+	last := -1 // the entry that did the step before, if it is done
 	for si, st := range steps {
 		at := -1
 		switch st.kind {
@@ -287,10 +288,14 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
 					(st.click != clickName || namesDay(e.Target, &g.clauses[st.clause]))
 			})
 		}
+		if at < 0 && last >= 0 && pressedTogether(steps[si-1], st, g, v, &trace[last]) {
+			at = last
+		}
 		stated := st.kind != stepFill || st.clause >= 0
 		if stated {
 			p.required++
 		}
+		last = at
 		if at < 0 {
 			if p.next < 0 {
 				p.next = si
@@ -304,6 +309,24 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
 		cursor = max(cursor, at+1)
 	}
 	return p
+}
+
+// pressedTogether reports whether the click e that did named click step prev also did
+// the named click step st after it: st's clause goes on after "and" with no verb of its
+// own, and e's target named both clauses ("show access and parking" is one press of
+// "Access and parking", not a press of it and then of "Parking map").
+func pressedTogether(prev, st step, g *goal, v *vocab, e *fsm.TraceEntry) bool {
+	if prev.kind != stepClick || prev.click != clickName || st.kind != stepClick || st.click != clickName ||
+		prev.clause < 0 || st.clause < 0 || prev.clause == st.clause || e.Action != fsm.ActClick {
+		return false
+	}
+	cl := &g.clauses[st.clause]
+	own := v.content(cl.bare)
+	if cl.joiner != "and" || len(own) == 0 || v.verbLed(cl.raw) {
+		return false
+	}
+	want := own.union(v.content(g.clauses[prev.clause].bare))
+	return wordSet(strings.Join(nameWords(e.Target), " ")).count(want) == len(want)
 }
 
 // namesTarget reports whether an executed click's target summary shows a word of the
@@ -347,4 +370,16 @@ func findEntry(trace []fsm.TraceEntry, from int, ok func(*fsm.TraceEntry) bool) 
 		}
 	}
 	return -1
+}
+
+// nextUndone sets the plan's next step to its first step not done, after a reading of
+// the page has marked steps done (tickedDone, openSegments).
+func (s *scorer) nextUndone() {
+	s.prog.next = -1
+	for k := range s.steps {
+		if !s.prog.done[k] {
+			s.prog.next = k
+			break
+		}
+	}
 }

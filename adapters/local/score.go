@@ -121,7 +121,6 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 	}
 	s.picked = s.picks()
 	s.tickedDone()
-	s.namedTogether()
 	s.openSegments()
 	return s
 }
