@@ -238,9 +238,6 @@
 //     when its name shows the verb or a verb of the same act, when it is a box a
 //     ticking verb turns on, or when the verb is one a click on the item does (expand,
 //     sort, display, inspect); operation verbs (open, view, choose) lead no clause.
-//   - Amounts (amounts.go): a control that gives a unit the clause counts only other
-//     counts ("Choose Tue 8 Dec" for "Thu 10 Dec", "4 vCPU · 16 GB" for "2 vCPU, 8 GB")
-//     contradicts the clause and fits below the no-match option.
 //   - A setting stated by its value (pick.go, settingHead): in "the fabric is denim" or
 //     "arrival: afternoon" (read as "set arrival to afternoon") the value names the
 //     option; the setting's name, where the page shows it nowhere, tells no option
