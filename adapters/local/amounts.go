@@ -13,13 +13,12 @@ const amountClashFit = 0.3
 // amounts reads the counts a text gives its units: a number (digits, or a count word up
 // to twelve) right before a word, or digits glued to letters, is that word's amount
 // ("2 vCPU, 4 GB": vcpu 2, gb 4; "Thu 10 Dec": dec 10; "two nights": night 2; "16GB": gb
-// 16). Units are folded as goal words are; a letter alone ("10 p.m."), a preposition, a
-// determiner or a half of the day ("10:00 am" is a time, read by times.go) is none.
+// 16). Units are folded as goal words are; a preposition or determiner is none.
 func amounts(text string) map[string]map[int]bool {
 	out := map[string]map[int]bool{}
 	add := func(unit string, n int) {
-		if len(unit) < 2 || contains(prepositions(), unit) || contains(determiners(), unit) || contains(dayHalves(), unit) {
-			return // "2 of 5", "1 the": no unit; "10:00 am" is a time (times.go reads it)
+		if unit == "" || contains(prepositions(), unit) || contains(determiners(), unit) {
+			return // "2 of 5", "1 the": no unit
 		}
 		u := fold(lexical.Stem(unit))
 		if out[u] == nil {
@@ -41,9 +40,6 @@ func amounts(text string) map[string]map[int]bool {
 	}
 	return out
 }
-
-// dayHalves are the words after a clock time that say its half of the day.
-func dayHalves() []string { return []string{"am", "pm"} }
 
 // countOf reads a number word: digits, or a count word ("one" … "twelve").
 func countOf(w string) (int, bool) {

@@ -20,9 +20,6 @@ func TestAmountClash(t *testing.T) {
 		{"the 2 of them", "1 of 3", false},     // a preposition is no unit
 		{"book the sauna", "Sauna for 4 people", false},
 		{"10 December", "Thursday 10 December", false},
-		{"book 10am", "10:00 AM · 3 spaces", false}, // a time, not ten of "am"
-		{"at 10 p.m.", "10:00 p.m.", false},
-		{"the iPhone 14 Pro", "iPhone 15 Pro", true},
 	}
 	for _, r := range rows {
 		if got := amountClash(r.clause, r.name); got != r.clash {
