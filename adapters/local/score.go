@@ -348,9 +348,6 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 			m = dm // a calendar's cells are read by their day
 		}
 	}
-	if amountClash(strings.Join(cl.raw, " "), c.Name) {
-		m = min(m, amountClashFit) // "Thu 10 Dec": never "Choose Tue 8 Dec"
-	}
 	return m * s.roleFilter(f, cl.roles)
 }
 
