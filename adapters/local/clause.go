@@ -29,6 +29,9 @@ type reading struct {
 	// question is a clause a question word leads ("which checks failed?"): it asks to
 	// see, not to act (questionRefuses).
 	question bool
+	// acted marks a question a pronoun's act joined ("what's express? select it"): its
+	// act is asked for after all.
+	acted bool
 	// statement is a clause a subject leads ("I changed my mind about X"): it tells what
 	// an act after it is about, as a question does (clausejoin.go).
 	statement bool
@@ -55,7 +58,7 @@ type reading struct {
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
 	raw := v.readNegation(cl, v.dropGlyphs(purposeCut(cl.raw)))
-	cl.question = len(raw) > 0 && v.question[raw[0]]
+	cl.question = len(raw) > 0 && v.question[raw[0]] && !suggests(raw)
 	cl.statement = !cl.question && v.tells(raw)
 	v.readDay(cl, raw)   // before "the 3rd" is read as an ordinal
 	raw = readTimes(raw) // "half past nine": one token, as "09:30" in a name (times.go)

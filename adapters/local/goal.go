@@ -228,6 +228,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			v.readClause(&cur)
 			out[len(out)-1].untick = out[len(out)-1].untick || cur.untick
 			out[len(out)-1].statement = false // "I like Fixed 12 — pick it": now the act
+			out[len(out)-1].acted = true      // "what's express? select it": asked for
 			cur = clause{}
 			return
 		}

@@ -35,6 +35,10 @@ type actRow struct {
 	noun bool
 	// notBefore lists the next words that make it something else ("sign in").
 	notBefore []string
+	// controlOnly marks a word that names the act on a button but has other common
+	// senses ("settle on the blue one", "contribute to the discussion", "Broadcast
+	// schedule"): a goal's reading (commitsOnly) and a link to another page leave it out.
+	controlOnly bool
 }
 
 func actRows() []actRow {
@@ -55,6 +59,10 @@ func actRows() []actRow {
 		{word: "book", what: submission, risk: riskStrong, noun: true},
 		{word: "request", what: submission, risk: riskStrong, noun: true},
 		{word: "rent", what: money, risk: riskStrong, noun: true},
+		{word: "pledge", what: money, risk: riskStrong, noun: true, controlOnly: true},
+		{word: "contribute", what: money, risk: riskStrong, controlOnly: true},
+		{word: "settle", what: money, risk: riskStrong, controlOnly: true},
+		{word: "charge", what: money, risk: riskStrong, noun: true, controlOnly: true},
 		{word: "delete", what: deletion, risk: riskStrong},
 		{word: "remove", what: deletion, risk: riskStrong},
 		{word: "erase", what: deletion, risk: riskStrong},
@@ -73,6 +81,7 @@ func actRows() []actRow {
 		{word: "post", what: publishing, risk: riskStrong, noun: true},
 		{word: "tweet", what: publishing, risk: riskStrong, noun: true},
 		{word: "retweet", what: publishing, risk: riskStrong},
+		{word: "broadcast", what: publishing, risk: riskStrong, noun: true, controlOnly: true},
 		{word: "repost", what: publishing, risk: riskStrong},
 		{word: "share", what: publishing, risk: riskMedium},
 		{word: "agree", what: consent, risk: riskStrong},
@@ -102,6 +111,9 @@ type phraseRow struct {
 	words []string
 	what  consequence
 	risk  float64
+	// notLink marks a phrase a link's text holds in other senses ("Hand in Hand
+	// Foundation", "Crop top up to 50% off"): read on buttons and goals only.
+	notLink bool
 }
 
 func phraseRows() []phraseRow {
@@ -109,6 +121,10 @@ func phraseRows() []phraseRow {
 		{words: []string{"sign", "up"}, what: account, risk: riskMedium},
 		{words: []string{"opt", "in"}, what: consent, risk: riskStrong},
 		{words: []string{"apply", "now"}, what: submission, risk: riskStrong},
+		{words: []string{"chip", "in"}, what: money, risk: riskStrong, notLink: true},
+		{words: []string{"top", "up"}, what: money, risk: riskStrong, notLink: true},
+		{words: []string{"cash", "out"}, what: money, risk: riskStrong, notLink: true},
+		{words: []string{"hand", "in"}, what: submission, risk: riskStrong, notLink: true},
 		{words: []string{"apply", "for"}, what: submission, risk: riskStrong},
 		{words: []string{"make", "public"}, what: publishing, risk: riskStrong},
 		{words: []string{"go", "live"}, what: publishing, risk: riskStrong},
@@ -166,11 +182,12 @@ func objectRows() []objectRow {
 		{"order", submission}, {"orders", submission}, {"booking", submission},
 		{"reservation", submission}, {"application", submission}, {"request", submission},
 		{"requests", submission}, {"checkout", money},
-		{"payment", money}, {"purchase", money}, {"bid", money}, {"transfer", money},
+		{"payment", money}, {"payments", money}, {"purchase", money}, {"bid", money}, {"transfer", money},
 		{"donation", money}, {"transaction", money}, {"cart", money}, {"basket", money},
 		{"trip", submission}, {"flight", submission}, {"ticket", submission},
 		{"appointment", submission}, {"subscription", subscription},
 		{"membership", subscription}, {"plan", subscription}, {"newsletter", subscription},
+
 		{"account", account}, {"password", account}, {"passcode", account},
 		{"username", account}, {"security", account}, {"2fa", account},
 		{"trash", deletion}, {"bin", deletion}, {"history", deletion}, {"data", deletion},
@@ -344,6 +361,9 @@ type lexicon struct {
 	// any object but a benign one: cancellation, submission.
 	anyObject                    map[string]consequence
 	actVerbs, benign, stateRoles tokenSet
+	// hold, holdObj and holdTail are the hold verbs, their objects and what may follow
+	// those (holdVerbs).
+	hold, holdObj, holdTail tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -357,6 +377,7 @@ func newLexicon() *lexicon {
 		question: rawSet(questionWords()), place: rawSet(placeObjects()),
 		addOn: rawSet(addOnRoles()), checkable: rawSet(checkableRoles()), anyObject: map[string]consequence{},
 		actVerbs: actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
+		hold: rawSet(holdVerbs()), holdObj: rawSet(holdObjects()), holdTail: rawSet(holdTails()),
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r

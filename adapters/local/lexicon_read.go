@@ -49,7 +49,7 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 			next = rest[0]
 		}
 		for _, p := range l.phrases {
-			if hasPrefixWords(raw[i:], p.words) {
+			if hasPrefixWords(raw[i:], p.words) && !(p.notLink && link) {
 				note(p.risk, p.what)
 			}
 		}
@@ -61,9 +61,12 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 				note(ov.risk, c)
 			}
 		}
+		if l.hold.has(w) && !commitsOnly && !link && l.holdsArrangement(rest) {
+			note(riskStrong, subscription) // "Pause my subscription", not "Pause video"
+		}
 		a, ok := l.acts[w]
 		switch {
-		case !ok, contains(a.notBefore, next), l.benignObj.has(next), a.noun && mode == readField:
+		case !ok, contains(a.notBefore, next), l.benignObj.has(next), a.noun && mode == readField, a.controlOnly && (commitsOnly || link):
 		case a.noun && !(i == 0 || (i == 1 && l.lead.has(raw[0]))):
 		case a.noun && l.reading.has(next):
 		default:

@@ -91,6 +91,38 @@ func TestLexiconRows(t *testing.T) {
 		// Also English: foreign only as a quarter of the words.
 		expect("also English "+w+" among many", clickCand("clickable", "Open the quarterly report draft for the team "+w, "", ""), "", "", riskLow)
 	}
+	for _, w := range holdVerbs() {
+		// Before an arrangement a hold verb changes it; before anything else, or an
+		// arrangement another noun follows, it is a player's or a list's control; in a
+		// link to another page it only opens that page.
+		expect("hold verb "+w, clickCand("button", title(w)+" my subscription", "", ""), "", "", riskStrong)
+		expect("hold verb "+w+" with a tail", clickCand("button", title(w)+" this payment for 2 months", "", ""), "", "", riskStrong)
+		for _, other := range []string{" video", " my order", " payment reminders", " training plan"} { // not read as a change (a verb no row reads still fails closed)
+			if got := riskOf(clickCand("button", title(w)+other, "", ""), "", ""); got > riskGuarded {
+				t.Errorf("hold verb %s%s: risk %.2f, want at most %.2f", w, other, got, riskGuarded)
+			}
+		}
+		expect("hold verb "+w+" link", clickCand("link", title(w)+" membership", "http://127.0.0.1/membership/help", ""), "", "", 0)
+	}
+	for _, o := range holdObjects() {
+		expect("hold object "+o, clickCand("button", "Pause "+o, "", ""), "", "", riskStrong)
+	}
+	for _, w := range holdTails() {
+		expect("hold tail "+w, clickCand("button", "Pause membership "+w+" June", "", ""), "", "", riskStrong)
+	}
+	for _, r := range actRows() {
+		if r.controlOnly { // a button's act, not a goal's or a link's
+			if got, _ := newLexicon().readActs([]string{r.word, "the", "thing"}, readText, true); got > 0 {
+				t.Errorf("control-only act %q read in a goal: %.2f", r.word, got)
+			}
+			expect("control-only act "+r.word+" on a link", clickCand("link", title(r.word)+" guide", "http://127.0.0.1/guide", ""), "", "", 0)
+		}
+	}
+	for _, r := range phraseRows() {
+		if r.notLink {
+			expect("phrase on a link", clickCand("link", title(strings.Join(r.words, " "))+" Hand Foundation", "http://127.0.0.1/charity", ""), "", "", 0)
+		}
+	}
 	for _, w := range actionPathWords() {
 		nav := fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/items/7/" + w}}
 		expect("action path "+w, nav, "", "", riskGuarded)

@@ -2,6 +2,8 @@ package local
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/lexical"
@@ -106,4 +108,26 @@ func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 	}
 	want := toks.minus(s.v.op, s.v.filler)
 	return len(f.label) > 0 && (len(want.minus(s.v.submitName)) > 0 || s.v.checkable[f.role] && len(f.name.minus(s.v.submitName)) > 0) && len(want.minus(f.name)) == 0
+}
+
+// writesName reports whether the goal writes a control's name as the control shows it,
+// capital first ("open My entries"), or quotes it: the name of that control, not words
+// of the kind of thing a result is ("open the best match" is a result, not the "Best
+// match" sort).
+func (s *scorer) writesName(name string) bool {
+	name = strings.TrimSpace(name)
+	if r, _ := utf8.DecodeRuneInString(name); !unicode.IsUpper(r) {
+		return false
+	}
+	if strings.Contains(s.req.Goal, name) {
+		return true
+	}
+	for _, cl := range s.g.clauses {
+		for _, l := range cl.labels {
+			if strings.EqualFold(strings.TrimSpace(l), name) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -39,6 +39,13 @@ func whWords() []string {
 	return []string{"what", "which", "where", "who", "whose", "why", "how", "when"}
 }
 
+// suggests reports whether a question word's clause makes a suggestion or states a
+// choice ("how about the blue one?", "what about express?", "what I want is express"):
+// a request, not a question.
+func suggests(raw []string) bool {
+	return len(raw) > 1 && (raw[1] == "about" || raw[0] == "what" && (raw[1] == "i" || raw[1] == "we"))
+}
+
 // subjectWords lead a goal's statement ("I changed my mind about the trousers", "my
 // phone was stolen", "we can't make the 5th", "it's a sofa"): it tells what the act after
 // it is about and asks for nothing itself. An imperative never starts with one of them.

@@ -300,6 +300,9 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	if (cl.negOnly || f.name.intersects(cl.negated)) && len(cl.negated) > 0 && !s.v.negatedName(c.Name) {
 		return 0 // "Don't discard my changes": never the Discard button; "Don't save": only "Don't save"
 	}
+	if cl.question && !cl.acted && contains(checkableRoles(), f.role) {
+		return 0 // "how much is express delivery?" asks; ticking or picking is no answer
+	}
 	m := 0.0
 	switch st.click {
 	case clickPick:
@@ -330,6 +333,9 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 			}
 		}
 	case clickResult:
+		if s.namedControl(st.clause, toks) == i && s.writesName(c.Name) {
+			return s.roleFilter(f, cl.roles) // "open My entries": the tab the goal writes as it shows
+		}
 		m = weighted(f, s.topic.minus(s.unnamed(cl.kind))) // "the question about X": X
 		switch {
 		case f.link:
