@@ -187,7 +187,6 @@ func objectRows() []objectRow {
 		{"trip", submission}, {"flight", submission}, {"ticket", submission},
 		{"appointment", submission}, {"subscription", subscription},
 		{"membership", subscription}, {"plan", subscription}, {"newsletter", subscription},
-
 		{"account", account}, {"password", account}, {"passcode", account},
 		{"username", account}, {"security", account}, {"2fa", account},
 		{"trash", deletion}, {"bin", deletion}, {"history", deletion}, {"data", deletion},

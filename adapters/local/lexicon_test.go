@@ -110,6 +110,7 @@ func TestLexiconRows(t *testing.T) {
 	for _, w := range holdTails() {
 		expect("hold tail "+w, clickCand("button", "Pause membership "+w+" June", "", ""), "", "", riskStrong)
 	}
+	expect("hold object then a number", clickCand("button", "Skip payment 3 of 12", "", ""), "", "", riskStrong)
 	for _, r := range actRows() {
 		if r.controlOnly { // a button's act, not a goal's or a link's
 			if got, _ := newLexicon().readActs([]string{r.word, "the", "thing"}, readText, true); got > 0 {

@@ -111,23 +111,11 @@ func (s *scorer) namedByClause(f *feature, toks tokenSet) bool {
 }
 
 // writesName reports whether the goal writes a control's name as the control shows it,
-// capital first ("open My entries"), or quotes it: the name of that control, not words
-// of the kind of thing a result is ("open the best match" is a result, not the "Best
-// match" sort).
+// capital first ("open My entries"): the name of that control, not words of the kind of
+// thing a result is ("open the best match" is a result, not the "Best match" sort). A
+// quoted name never reaches a result click: a clause with a label names its control.
 func (s *scorer) writesName(name string) bool {
 	name = strings.TrimSpace(name)
-	if r, _ := utf8.DecodeRuneInString(name); !unicode.IsUpper(r) {
-		return false
-	}
-	if strings.Contains(s.req.Goal, name) {
-		return true
-	}
-	for _, cl := range s.g.clauses {
-		for _, l := range cl.labels {
-			if strings.EqualFold(strings.TrimSpace(l), name) {
-				return true
-			}
-		}
-	}
-	return false
+	r, _ := utf8.DecodeRuneInString(name)
+	return unicode.IsUpper(r) && strings.Contains(s.req.Goal, name)
 }

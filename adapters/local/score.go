@@ -300,7 +300,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	if (cl.negOnly || f.name.intersects(cl.negated)) && len(cl.negated) > 0 && !s.v.negatedName(c.Name) {
 		return 0 // "Don't discard my changes": never the Discard button; "Don't save": only "Don't save"
 	}
-	if cl.question && !cl.acted && contains(checkableRoles(), f.role) {
+	if cl.question && !cl.acted && s.v.checkable[f.role] {
 		return 0 // "how much is express delivery?" asks; ticking or picking is no answer
 	}
 	m := 0.0
