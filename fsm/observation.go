@@ -75,9 +75,11 @@ type Element struct {
 	Options []Option `json:"options,omitempty"`
 	// Multiple marks a multi-select.
 	Multiple bool `json:"multiple,omitempty"`
-	// Checked and Expanded are the element's states, when it has them.
+	// Checked, Expanded and Selected (aria-selected) are the element's states, when it
+	// has them.
 	Checked  *bool `json:"checked,omitempty"`
 	Expanded *bool `json:"expanded,omitempty"`
+	Selected *bool `json:"selected,omitempty"`
 	// Disabled controls are observed and flagged, never offered.
 	Disabled bool `json:"disabled,omitempty"`
 	// ReadOnly fields are never filled.

@@ -63,6 +63,9 @@ type Candidate struct {
 	// Expanded is a click target's expanded state, when it has one (a details summary,
 	// aria-expanded): it opens or shows something.
 	Expanded *bool `json:"expanded,omitempty"`
+	// Selected is a tab's, option's, tree item's or grid cell's aria-selected state, when
+	// it has one: clicking the selected tab of a strip shows nothing new.
+	Selected *bool `json:"selected,omitempty"`
 	// Option is the select option a select operation's value matched (by value first,
 	// then by label), so that the decider sees which option is meant.
 	Option *Option `json:"option,omitempty"`

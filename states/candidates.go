@@ -114,6 +114,10 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 			expanded := *e.Expanded
 			c.Expanded = &expanded
 		}
+		if r.action == refClick && e.Selected != nil {
+			selected := *e.Selected
+			c.Selected = &selected
+		}
 		if r.action == refSelect {
 			if o := matchOption(e, c.Value); o != nil {
 				opt := *o

@@ -18,6 +18,7 @@ var observeScenarios = []scenario{
 	{"BigPageStaysBounded", bigPageBounded},
 	{"IDsStableAndNeverReused", idsStable},
 	{"NonWebLinksAreNeitherObservedNorClicked", nonWebLinks},
+	{"TabStatesObserved", tabStates},
 }
 
 // observeForms: the form fixture's fields, states, names and contexts, and never its
@@ -240,3 +241,31 @@ func nonWebLinks(t *testing.T, h Harness) {
 		t.Fatal("a javascript: link ran")
 	}
 }
+
+// tabStates: a tab strip's aria-selected state is observed on each tab that states it
+// (and on none that does not), and follows a click; a closed details summary is
+// expanded false.
+func tabStates(t *testing.T, h Harness) {
+	tab := h.open(t, "/clickables/tabstates.html")
+	obs := Observe(t, tab)
+	for _, c := range []struct {
+		name string
+		want *bool
+	}{{"Vote", ptr(true)}, {"Organiser tools", ptr(false)}, {"Results", nil}} {
+		e := Element(t, obs, "tab", c.name)
+		if (e.Selected == nil) != (c.want == nil) || e.Selected != nil && *e.Selected != *c.want {
+			t.Errorf("tab %q selected %v, want %v", c.name, e.Selected, c.want)
+		}
+	}
+	if e := Element(t, obs, "button", "Advanced"); e.Expanded == nil || *e.Expanded {
+		t.Errorf("summary %+v", e)
+	}
+	h.once(t, tab, []Step{{Action: fsm.ActClick, Name: "Organiser tools"}}, nil, map[string]int{"tab-t2": 1})
+	obs = Observe(t, tab)
+	if e := Element(t, obs, "tab", "Organiser tools"); e.Selected == nil || !*e.Selected {
+		t.Errorf("after its click, tab selected %v", e.Selected)
+	}
+	Element(t, obs, "button", "Export votes (CSV)")
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -29,7 +29,7 @@
   const {
     VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther,
     cut, clean, textOf, remember, headingIndex, contextOf, itemText,
-    CHECKABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
+    CHECKABLE, SELECTABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, changes, stop, parked,
     fieldFacts, regionOf, regionsOf, scanRegions, usableRegion, scrollRegion, repeatHits, styleOf,
@@ -170,6 +170,10 @@
     const ex = triState(el.getAttribute('aria-expanded'));
     if (ex !== undefined) e.expanded = ex;
     else if (tag === 'summary' && role === 'button') e.expanded = el.parentElement.open;
+    if (SELECTABLE.has(role)) {
+      const sel = triState(el.getAttribute('aria-selected'));
+      if (sel !== undefined) e.selected = sel;
+    }
     if (disabledOf(el)) e.disabled = true;
     if (role === 'link' || el.hasAttribute('href')) {
       const h = cut(hrefOf(el), o.max_href);

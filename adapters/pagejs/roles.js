@@ -17,6 +17,8 @@
   const NAME_FROM_CONTENT = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab',
     'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'clickable']);
   const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+  // Roles whose aria-selected state is observed (a tab strip's current tab).
+  const SELECTABLE = new Set(['tab', 'option', 'treeitem', 'gridcell', 'row']);
   // Input types that are never observed, clicked or filled.
   const EXCLUDED_TYPES = new Set(['password', 'file', 'hidden']);
 
@@ -144,6 +146,6 @@
 
   const triState = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
 
-  Object.assign(parts, { CHECKABLE, EXCLUDED_TYPES, roleOf, nameOf, isHost, isField, disabledOf, triState, badLink });
+  Object.assign(parts, { CHECKABLE, SELECTABLE, EXCLUDED_TYPES, roleOf, nameOf, isHost, isField, disabledOf, triState, badLink });
   return 'installed';
 })()

@@ -230,7 +230,8 @@
 // buttons, links and the like, then title, placeholder, then, for a field, the text
 // before it as below), tag and type, the value of
 // ordinary fields (text of a contenteditable host), a select's options (value, label,
-// selected, disabled), the checked, expanded, disabled and readonly states, maxlength,
+// selected, disabled), the checked, expanded, disabled and readonly states, the
+// aria-selected state of a tab, option, tree item, grid cell or row, maxlength,
 // multiple, editable, the min, max and step attributes of date, time, datetime-local,
 // month, week, color and range inputs (verbatim), the absolute href, context (the text of
 // its table row; else, for a link, button or role-less clickable, the text of the

@@ -36,7 +36,7 @@ var shown = map[string][]string{
 }
 
 var candidateFields = []string{"label", "action", "target", "value", "direction", "description", "role", "name", "href",
-	"context", "position", "input_type", "checked", "expanded", "option", "in_viewport", "relevance"}
+	"context", "position", "input_type", "checked", "expanded", "selected", "option", "in_viewport", "relevance"}
 
 // unknownFields returns the fields of one entry the page has no view for, in a stable
 // order. Every field of an entry of an unknown kind is one.
