@@ -430,6 +430,7 @@
 //   - overwrites_entry: filling a field the trace shows filled with another value counts 0.3 (the body typed over the subject).
 //   - submit_held_value_unentered: a submit is capped below the no-match option while a supplied value still has an unfilled field here that does not reject it (Send with the message body empty).
 //   - act_not_asked_tie: a control whose name leads with an act the goal does not say counts 0.7 when a control that leads with no unasked act fits the step as well (the "Save Otis to favourites" button beside Otis's link for "open Otis's profile").
+//   - says_the_opposite: a click whose name (its last part, after a question) negates the verb that leads a clause asking without negation, or leads with the clause's verb (turn, switch, sign, log, opt, …) and the particle that undoes the clause's (on/off, in/out), is capped at the click floor (0.1) ("Don't save" for "save the changes"; "Turn off dark mode" for "turn on dark mode").
 //   - says_more_tie: a control whose name says words the goal does not counts 0.7 when a control whose name says nothing else fits the step as well (the "Remote" box, not "Delete saved search: Go, Remote", for "remote only").
 //
 // (end of score rules)

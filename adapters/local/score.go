@@ -207,6 +207,9 @@ func (s *scorer) detail(i int) Breakdown {
 	} else {
 		b.set(fmt.Sprintf("fits_step_%d_%s", b.Step+1, s.steps[b.Step].name()), best)
 	}
+	if b.Step >= 0 && s.steps[b.Step].clause >= 0 && s.opposes(i, s.steps[b.Step].clause) {
+		b.cap("says_the_opposite", clickFloor)
+	}
 	switch {
 	case b.Step >= 0 && s.unaskedAct(i, b.Step, best):
 		b.times("act_not_asked_tie", unaskedAct)
