@@ -180,21 +180,29 @@ func TestDescribe(t *testing.T) {
 }
 
 // TestCandidateCarriesPositionTypeAndState: a candidate tells the decider where its
-// target stands in page order, a fill target's input type and a box's checked state.
+// target stands in page order, a fill target's input type, a box's checked state and a
+// tab's selected state.
 func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
-	checked := true
+	checked, selected := true, false
 	obs := &fsm.Observation{URL: "http://127.0.0.1/", Elements: []fsm.Element{
 		{ID: "a", Role: "textbox", Name: "Email", Tag: "input", Type: "email", InViewport: true},
 		{ID: "b", Role: "checkbox", Name: "Kiwi", Tag: "input", Type: "checkbox", Checked: &checked, InViewport: true},
+		{ID: "c", Role: "tab", Name: "Billing", Tag: "button", Selected: &selected, InViewport: true},
 	}}
 	req := fsm.Request{Goal: "x", TextValues: []string{"a@b.c"}}
 	refs, _ := generate(obs, &req, nil, nil)
 	var got []string
+	state := func(b *bool) string {
+		if b == nil {
+			return "-"
+		}
+		return fmt.Sprint(*b)
+	}
 	for _, r := range refs {
 		c := r.candidate(obs, &req)
-		got = append(got, fmt.Sprintf("%s %s %d %q %v", c.Action, c.Target, c.Position, c.InputType, c.Checked != nil && *c.Checked))
+		got = append(got, fmt.Sprintf("%s %s %d %q %s %s", c.Action, c.Target, c.Position, c.InputType, state(c.Checked), state(c.Selected)))
 	}
-	want := []string{`fill a 1 "email" false`, `click b 2 "" true`}
+	want := []string{`fill a 1 "email" - -`, `click b 2 "" true -`, `click c 3 "" - false`}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %q, want %q", got, want)
 	}

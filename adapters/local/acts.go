@@ -85,16 +85,19 @@ func (v *vocab) dropGlyphs(raw []string) []string {
 }
 
 // negatedName reports whether a control's name states a negation itself ("Don't save").
-func (v *vocab) negatedName(name string) bool {
-	raw := rawWords(name)
+func (v *vocab) negatedName(name string) bool { return v.negationEnd(rawWords(name)) >= 0 }
+
+// negationEnd is the index just past the first negation phrase of raw words ("don't
+// save": 2, where "save" starts), or -1 for none.
+func (v *vocab) negationEnd(raw []string) int {
 	for i := range raw {
 		for _, neg := range v.negations {
 			if hasPrefixWords(raw[i:], neg) {
-				return true
+				return i + len(neg)
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // withTopics adds to a control's nearby-text tokens the topics its words head (topicRows):

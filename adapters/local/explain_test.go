@@ -24,8 +24,7 @@ var update = flag.Bool("update", false, "rewrite the expected output of the expl
 //	fill textbox "Subject" = Quarterly numbers          (a candidate; labels 1, 2, … in order)
 //	click button "Send"
 //	click link "Pricing" -> http://127.0.0.1/pricing near "Plans"
-//	click switch "Dark mode" checked=true               (a box's, radio's or switch's state;
-//	                                                      expanded= and selected= likewise)
+//	click switch "Dark mode" checked=true               (a box's, radio's or switch's state)
 //	navigate https://example.org/pricing
 //	----
 //	goal: …
@@ -102,18 +101,13 @@ func parseScript(in string) (fsm.SelectionRequest, error) {
 				href, _, _ = strings.Cut(h, " ")
 			}
 			p.click(role, name, href)
-			// "checked=", "expanded=" or "selected=" true or false after the name: a
-			// box's, radio's or switch's state, a section's or menu's, a tab's.
-			c := &p.cands[len(p.cands)-1]
+			// "checked=true" or "checked=false" after the name: a box's, radio's or
+			// switch's state.
 			for _, st := range []bool{true, false} {
-				for _, k := range []struct {
-					key string
-					at  **bool
-				}{{"checked", &c.Checked}, {"expanded", &c.Expanded}, {"selected", &c.Selected}} {
-					if strings.Contains(rest, fmt.Sprintf(" %s=%v", k.key, st)) {
-						*k.at = &st
-						c.Description += fmt.Sprintf(" (%s=%v)", k.key, st)
-					}
+				if strings.Contains(rest, fmt.Sprintf(" checked=%v", st)) {
+					c := &p.cands[len(p.cands)-1]
+					c.Checked = &st
+					c.Description += fmt.Sprintf(" (checked=%v)", st)
 				}
 			}
 			if _, near, ok := strings.Cut(rest, " near "); ok {

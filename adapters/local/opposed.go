@@ -1,6 +1,7 @@
 package local
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -37,7 +38,7 @@ func particleSide(w string) string {
 func (s *scorer) opposes(i, ci int) bool {
 	c := &s.req.Candidates[i]
 	cl := &s.g.clauses[ci]
-	if c.Action != fsm.ActClick || len(cl.negated) > 0 || cl.negOnly || s.v.negatedName(strings.Join(cl.raw, " ")) {
+	if c.Action != fsm.ActClick || len(cl.negated) > 0 || cl.negOnly || s.v.negationEnd(cl.raw) >= 0 {
 		return false // a negated clause is the negation reading's (clickMatch)
 	}
 	lead := s.v.leadingWord(cl.raw)
@@ -64,15 +65,10 @@ func lastPart(name string) string {
 // negatedAct is the word a negation in a control's name keeps from ("Don't save":
 // save; "Continue without saving": saving), past the fillers between them, or "".
 func (s *scorer) negatedAct(name []string) string {
-	for k := range name {
-		for _, neg := range s.v.negations {
-			if !hasPrefixWords(name[k:], neg) {
-				continue
-			}
-			for _, w := range name[k+len(neg):] {
-				if !contains(negationFillers(), w) {
-					return w
-				}
+	if end := s.v.negationEnd(name); end >= 0 {
+		for _, w := range name[end:] {
+			if !contains(negationFillers(), w) {
+				return w
 			}
 		}
 	}
@@ -86,13 +82,7 @@ func undoneParticle(clause []string, lead string, name []string) bool {
 	if !contains(particleVerbs(), lead) || len(name) < 2 || name[0] != lead {
 		return false
 	}
-	at := -1
-	for k, w := range clause {
-		if w == lead {
-			at = k
-			break
-		}
-	}
+	at := slices.Index(clause, lead)
 	if at < 0 || at+1 >= len(clause) {
 		return false
 	}
