@@ -34,7 +34,14 @@ func particleSide(w string) string {
 // for "save the draft"), or the name's leading verb is the clause's, one whose
 // particles undo each other (particleVerbs), with the other particle, right after it or
 // at the name's end ("Turn off dark mode", "Turn wifi off" for "turn on wifi"; "Log
-// off" for "log in"). Either control keeps from, or undoes, what the goal asks.
+// off" for "log in"), or the name leads with a verb that undoes the clause's (WordNet's
+// verb antonyms or a reversal prefix: "Hide hidden files" for "show hidden files",
+// "Subscribe" for "unsubscribe"; undoesAct), or it puts its object in the
+// opposite state of the one the clause names after "as" or "to" (flipsState: "Mark as
+// read" for "mark the email as unread"). Each control keeps from, or undoes, what the
+// goal asks. The last two leave alone a checkable control (a box or switch names the
+// setting it toggles: "Enable autoplay", ticked, for "disable autoplay"), and the act
+// rule a name that says the clause's verb too ("Show/hide details").
 func (s *scorer) opposes(i, ci int) bool {
 	c := &s.req.Candidates[i]
 	cl := &s.g.clauses[ci]
@@ -49,7 +56,97 @@ func (s *scorer) opposes(i, ci int) bool {
 	if act := s.negatedAct(name); act != "" && fold(lexical.Stem(act)) == fold(lexical.Stem(lead)) {
 		return true
 	}
-	return undoneParticle(cl.raw, lead, name)
+	if undoneParticle(cl.raw, lead, name) {
+		return true
+	}
+	if c.Checked != nil {
+		return false // a box or switch names the setting it toggles
+	}
+	// "Show/hide details" does both acts.
+	return !s.saysAct(name, lead) && s.v.undoesAct(cl.raw, lead, name) || s.v.flipsState(cl.raw, name)
+}
+
+// saysAct reports whether a name says the clause's lead verb anywhere, as folded
+// ("Show/hide details", "Sign up to design a card").
+func (s *scorer) saysAct(name []string, lead string) bool {
+	f := fold(lexical.Stem(lead))
+	for _, w := range name {
+		if fold(lexical.Stem(w)) == f {
+			return true
+		}
+	}
+	return false
+}
+
+// undoesAct reports whether a name leads with an act that undoes the clause's lead verb
+// (antonymTable.actOpposes): its first word is an act word (actverbs.txt) or one WordNet
+// does not know as a verb ("Unfollow", "Unmute"), and the clause does not say it itself,
+// as a name ("open Close Friends", "withdraw from my deposit account").
+func (v *vocab) undoesAct(clause []string, lead string, name []string) bool {
+	if len(name) == 0 || contains(clause, name[0]) {
+		return false
+	}
+	first := name[0]
+	if !v.actLead.has(first) && v.verbLemma.has(first) {
+		return false // a word used mostly as a noun or adjective ("Stay dates", "Level 2")
+	}
+	return v.antonyms.actOpposes(lead, first)
+}
+
+// stateMarkers are the words after which a clause or a control's name says the state it
+// puts its object in ("mark it as unread", "set visibility to private").
+func stateMarkers() []string { return []string{"as", "to"} }
+
+// stateAfter is the state raw words say after the last of stateMarkers that has one,
+// past fillers and determiners, and whether a negation stands before it ("as not spam":
+// spam, true); "" for none. A word WordNet uses mostly as a verb after "to" is an
+// infinitive, not a state ("I want to read my messages").
+func (v *vocab) stateAfter(raw []string) (string, bool) {
+	state, neg := "", false
+	for i, w := range raw {
+		if i == 0 || !contains(stateMarkers(), w) {
+			continue
+		}
+		rest := raw[i+1:]
+		for len(rest) > 0 && (v.filler.has(fold(lexical.Stem(rest[0]))) || contains(determiners(), rest[0])) {
+			rest = rest[1:]
+		}
+		negated := false
+		for _, n := range v.negations {
+			if hasPrefixWords(rest, n) {
+				rest, negated = rest[len(n):], true
+				break
+			}
+		}
+		if len(rest) == 0 || w == "to" && !negated && v.actLead.has(rest[0]) {
+			continue
+		}
+		state, neg = rest[0], negated
+	}
+	return state, neg
+}
+
+// flipsState reports whether a control's name puts its object in the opposite of the
+// state the clause asks for: the clause says a state after "as" or "to" (stateAfter),
+// and the name says after its own marker that state negated ("Mark as not spam" for
+// "mark it as spam") or, not saying the clause's state anywhere, its opposite (antonymTable.stateOpposes:
+// "Mark as paid" for "mark the invoice as unpaid", "Switch to light mode" for "switch
+// to dark mode").
+func (v *vocab) flipsState(clause, name []string) bool {
+	want, wantNeg := v.stateAfter(clause)
+	if want == "" || wantNeg {
+		return false
+	}
+	got, neg := v.stateAfter(name)
+	switch {
+	case got == "":
+		return false
+	case neg:
+		return got == want
+	}
+	// Either side saying the other's state names it ("Go to unread" for "read my unread
+	// messages").
+	return !contains(name, want) && !contains(clause, got) && v.antonyms.stateOpposes(want, got)
 }
 
 // lastPart is a control's name after its last "?", ".", ":" or "!" that has words after

@@ -7,8 +7,9 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// TestSaysTheOpposite: a control that negates the act the goal asks for, or undoes its
-// phrasal verb's particle, is never chosen; the control that says the act is.
+// TestSaysTheOpposite: a control that negates the act the goal asks for, undoes its
+// phrasal verb's particle, leads with its verb's antonym or puts the object in the
+// opposite state is never chosen; the control that says the act is.
 func TestSaysTheOpposite(t *testing.T) {
 	d := New(Options{})
 	for _, tc := range []struct {
@@ -21,6 +22,17 @@ func TestSaysTheOpposite(t *testing.T) {
 		{"publish the post", "Save without publishing", "Publish"},
 		{"turn on wifi", "Turn wifi off", "Turn wifi on"},
 		{"log in", "Log off", "Log in"},
+		{"show hidden files", "Hide hidden files", "Show hidden files"},
+		{"accept all cookies", "Reject all cookies", "Accept all cookies"},
+		{"lock the screen", "Unlock the screen", "Lock the screen"},
+		{"mark the email from Amy as unread", "Mark as read", "Mark as unread"},
+		{"mark invoice 1042 as unpaid", "Mark as paid", "Mark as unpaid"},
+		{"mark this message as spam", "Mark as not spam", "Mark as spam"},
+		{"set the playlist's visibility to private", "Set to public", "Set to private"},
+		{"switch to dark mode", "Switch to light mode", "Switch to dark mode"},
+		{"switch to the light theme", "Switch to the dark theme", "Switch to the light theme"},
+		{"unsubscribe from the newsletter", "Subscribe to newsletter", "Unsubscribe from newsletter"},
+		{"mark the email to Bob as unread", "Mark as read", "Mark as unread"},
 	} {
 		for _, withRight := range []bool{false, true} {
 			p := (&page{}).click("button", tc.wrong, "")
@@ -51,11 +63,51 @@ func TestSaysTheOpposite(t *testing.T) {
 		{"fill in my address", "Fill out address"},
 		{"check out the new features", "Check in on the new features"},
 		{"skip the setup for now", "Not now"},
+		{"open the locked note", "Unlock note"},
+		{"read the unread email from Bob", "Unread"},
+		{"give feedback on the course", "Take the survey"},
+		{"mark the task as done", "Mark as complete"},
+		{"move the card to Done", "Move to In progress"},
+		{"set the status to active", "Set status to active"},
+		{"go to the next page", "Back to top"},
+		{"mark all as read", "Mark all as read"},
+		// A word the goal says itself names the object, not the opposite act or state.
+		{"open Close Friends list", "Close Friends list"},
+		{"open the close account page", "Close account"},
+		{"expand the contract details", "Contract details"},
+		{"withdraw money from my deposit account", "Deposit account"},
+		{"fill the empty slots", "Empty slots (3)"},
+		{"raise the priority to level 2", "Level 2"},
+		{"credit the refund to my debit card", "Debit card ending 4242"},
+		{"I want to open the closed issues", "Go to closed issues"},
+		// "to" before a verb is an infinitive, not a state.
+		{"I want to read my messages", "Go to unread (3)"},
+		{"I want to read my unread messages", "Go to unread (3)"},
+		// A name that says the clause's verb too does both acts, or names another thing.
+		{"hide the order details", "Show/hide order details"},
+		{"export my contacts", "Import / Export contacts"},
+		{"stop recording", "Start/stop recording"},
+		{"design a birthday card", "Sign up to design your card"},
+		{"insure my car", "Sure, insure my car"},
 	} {
 		p := (&page{}).click("button", tc.name, "")
 		req := fsm.SelectionRequest{Goal: tc.goal, URL: "http://127.0.0.1/", Candidates: p.cands}
 		if newScorer(d.vocabulary(), &req).opposes(0, 0) {
 			t.Errorf("%q: %q read as its opposite", tc.goal, tc.name)
+		}
+	}
+	// A box or switch names the setting its click toggles: a ticked "Enable autoplay"
+	// is how autoplay is disabled.
+	on := true
+	for _, tc := range []struct{ goal, name, role string }{
+		{"disable autoplay", "Enable autoplay", "switch"},
+		{"unselect all photos", "Select all photos", "checkbox"},
+	} {
+		p := (&page{}).click(tc.role, tc.name, "")
+		p.cands[0].Checked = &on
+		req := fsm.SelectionRequest{Goal: tc.goal, URL: "http://127.0.0.1/", Candidates: p.cands}
+		if newScorer(d.vocabulary(), &req).opposes(0, 0) {
+			t.Errorf("%q: ticked %s %q read as its opposite", tc.goal, tc.role, tc.name)
 		}
 	}
 }

@@ -142,6 +142,9 @@ type vocab struct {
 	// lex is the consequence lexicon the risk answer reads, for clauses that ask for a
 	// consequential act in other words (consequenceFit).
 	lex *lexicon
+	// antonyms is WordNet's antonymy (antonyms.txt), for controls that undo what a
+	// clause asks (opposes).
+	antonyms antonymTable
 	readingTables
 }
 
@@ -160,6 +163,7 @@ func newVocab() *vocab {
 		scroll:   foldAll(scrollWords()),
 		going:    foldAll(goingVerbs()),
 		lex:      newLexicon(),
+		antonyms: newAntonymTable(),
 
 		readingTables: newReadingTables(),
 		orders:        orderRows(), orderDir: map[string]int{}, orderWord: boolSet(orderWords()),

@@ -51,14 +51,16 @@ func TestActsByTagCounts(t *testing.T) {
 	}
 }
 
-// TestOneTable: -verbs and -acts pick one table each; both at once is refused.
+// TestOneTable: -verbs, -acts and -antonyms pick one table each; two at once is refused.
 func TestOneTable(t *testing.T) {
-	if _, err := table(true, true); err == nil || !strings.Contains(err.Error(), "-verbs and -acts") {
-		t.Errorf("both flags: error %v, want one naming -verbs and -acts", err)
+	for _, tc := range []struct{ verbs, acts, antonyms bool }{{true, true, false}, {true, false, true}, {false, true, true}} {
+		if _, err := table(tc.verbs, tc.acts, tc.antonyms); err == nil || !strings.Contains(err.Error(), "-verbs, -acts, -antonyms") {
+			t.Errorf("%+v: error %v, want one naming the three flags", tc, err)
+		}
 	}
-	for _, tc := range []struct{ verbs, acts bool }{{false, false}, {true, false}, {false, true}} {
-		if run, err := table(tc.verbs, tc.acts); err != nil || run == nil {
-			t.Errorf("-verbs=%v -acts=%v: %v", tc.verbs, tc.acts, err)
+	for _, tc := range []struct{ verbs, acts, antonyms bool }{{false, false, false}, {true, false, false}, {false, true, false}, {false, false, true}} {
+		if run, err := table(tc.verbs, tc.acts, tc.antonyms); err != nil || run == nil {
+			t.Errorf("%+v: %v", tc, err)
 		}
 	}
 }

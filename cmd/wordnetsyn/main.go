@@ -7,12 +7,15 @@
 //	go run ./cmd/wordnetsyn [-dict /usr/share/wordnet] > adapters/local/verbsynonyms.txt
 //	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
 //	go run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
+//	go run ./cmd/wordnetsyn -antonyms > adapters/local/antonyms.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
 // every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
 // with -acts, every one-word lemma that WordNet's sense-tagged corpus counts more often as a
 // verb than as a noun, an adjective or an adverb ("remind", "freeze"; not "garage", "profile").
-// `make wordnet` regenerates the three files; review their diffs.
+// With -antonyms, WordNet's direct antonyms among one-word verbs and adjectives whose
+// senses are frequent ones ("show hide", "paid unpaid"; see writeAntonyms).
+// `make wordnet` regenerates the four files; review their diffs.
 package main
 
 import (
@@ -33,8 +36,9 @@ func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "the WordNet 3.0 dictionary directory (index.verb, data.verb)")
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
 	acts := flag.Bool("acts", false, "write the one-word lemmas used mostly as verbs (cntlist.rev's tagged counts) instead of the synonym table")
+	antonyms := flag.Bool("antonyms", false, "write the verb and adjective antonyms (data.verb, data.adj) instead of the synonym table")
 	flag.Parse()
-	run, err := table(*verbs, *acts)
+	run, err := table(*verbs, *acts, *antonyms)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
 		os.Exit(2)
@@ -45,16 +49,18 @@ func main() {
 	}
 }
 
-// table picks the table to write: the synonyms, or with -verbs or -acts (not both) the
-// verb lemmas or the act words.
-func table(verbs, acts bool) (func(io.Writer, string) error, error) {
+// table picks the table to write: the synonyms, or with -verbs, -acts or -antonyms (at
+// most one) the verb lemmas, the act words or the antonyms.
+func table(verbs, acts, antonyms bool) (func(io.Writer, string) error, error) {
 	switch {
-	case verbs && acts:
-		return nil, errors.New("-verbs and -acts: give at most one of them")
+	case btoi(verbs)+btoi(acts)+btoi(antonyms) > 1:
+		return nil, errors.New("-verbs, -acts, -antonyms: give at most one of them")
 	case verbs:
 		return writeVerbs, nil
 	case acts:
 		return writeActs, nil
+	case antonyms:
+		return writeAntonyms, nil
 	}
 	return write, nil
 }
@@ -185,4 +191,12 @@ func synsetWords(data *os.File, off int64) ([]string, error) {
 		words = append(words, strings.ToLower(p[4+2*i]))
 	}
 	return words, nil
+}
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
