@@ -358,7 +358,10 @@
 //	                 plan, subscription, billing, payment or the account's security
 //	                 ("Premium" near "Your plan", a switch under "Security");
 //	                 a checkbox or switch whose name or nearby text shows a price
-//	                 ("Travel insurance ($29)")
+//	                 ("Travel insurance ($29)"); a button (or a link that goes
+//	                 nowhere) whose name states a recurring charge, a price followed
+//	                 by a period ("Add Sport · £9.99 a month", "Go Premium $49/yr";
+//	                 recurringCharge)
 //	0.3 (riskGuarded) a control it cannot read: no name (a box or radio with no name
 //	                 is read by its nearby text, since it only sets a form's state), a
 //	                 function word of another

@@ -11,6 +11,33 @@ import (
 // price finds an amount of money: "$12.50", "€ 8", "12.50 USD".
 var price = regexp.MustCompile(`(?:[$€£¥]\s?(\d[\d,]*(?:\.\d+)?))|(?:(\d[\d,]*(?:\.\d+)?)\s?(?:usd|eur|gbp|dollars|euros))`)
 
+// chargePeriods are the words after an amount of money that make it a recurring charge:
+// "£9.99 a month", "$5/mo", "€60 per year", "£3 weekly".
+func chargePeriods() []string {
+	return []string{"month", "mo", "monthly", "year", "yr", "yearly", "annually", "annual", "week", "wk", "weekly", "day", "daily"}
+}
+
+// chargeConnectors may stand between an amount and its period: "£9.99 a month", "$5 per
+// user" is not one ("/" is no word: "$5/mo").
+func chargeConnectors() []string { return []string{"a", "an", "per", "every", "each"} }
+
+// recurringCharge reports whether a name states an amount of money followed by one of
+// chargePeriods, right after it or after one of chargeConnectors: a control named so
+// starts paying it, not only picks a thing that costs it ("£5 this month" is neither).
+func recurringCharge(name string) bool {
+	low := strings.ToLower(name)
+	for _, at := range price.FindAllStringIndex(low, -1) {
+		after := rawWords(low[at[1]:])
+		if len(after) > 1 && contains(chargeConnectors(), after[0]) {
+			after = after[1:]
+		}
+		if len(after) > 0 && contains(chargePeriods(), after[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // priceOf returns the first amount of money in a candidate's name, else its nearby text.
 func priceOf(c *fsm.Candidate) (float64, bool) {
 	for _, text := range []string{c.Name, c.Context} {

@@ -97,6 +97,10 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 	if risk == 0 && r.lex.addOn.has(strings.ToLower(c.Role)) && (price.MatchString(strings.ToLower(c.Name)) || price.MatchString(strings.ToLower(c.Context))) {
 		risk = riskLinked // a box with a price adds a paid extra ("Travel insurance ($29)")
 	}
+	if role := strings.ToLower(c.Role); risk == 0 && !r.lex.checkable.has(role) && !r.lex.stateRoles.has(role) &&
+		(role != "link" || c.Href == "") && recurringCharge(c.Name) {
+		risk = riskLinked // "Add Sport · £9.99 a month" starts paying a recurring charge
+	}
 	if risk == 0 && r.lex.place.intersects(rawSet(rawWords(c.Context))) {
 		risk = riskLinked // "Premium" near "Your plan: Basic" changes the plan
 	}

@@ -57,6 +57,10 @@ func TestAssessRisk(t *testing.T) {
 		{name: "accept invitation link", cand: clickCand("link", "Accept invitation", "http://127.0.0.1/invitations/7", "")},
 		{name: "title link to an action path", cand: clickCand("link", "Your invitation", "http://127.0.0.1/invitations/7/accept", "")},
 		{name: "apply now", cand: clickCand("button", "Apply now", "", "")},
+		// A name that states a recurring charge starts paying it.
+		{name: "an add-on a month", cand: clickCand("button", "Add Pitchside Sport · £9.99 a month", "", "")},
+		{name: "a plan per year", cand: clickCand("button", "Go Premium – $49 per year", "", "")},
+		{name: "a slash period", cand: clickCand("clickable", "Extra storage €2/mo", "", "")},
 		// A link to a fragment of this page runs the page's script: read as a button.
 		{name: "act link to #", cand: clickCand("link", "Freeze membership", "#", "")},
 		{name: "act link to the page's own #", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Call Kirkstall store", "http://127.0.0.1/r/1/#", "")},
@@ -100,6 +104,12 @@ func TestAssessRisk(t *testing.T) {
 	}
 	// Benign: reading, searching, navigating, paging, filtering, filling.
 	benign := []riskCase{
+		// A price without a period only picks a thing that costs it; a link to a page,
+		// a plan's radio and a box are read as before.
+		{name: "a one-off price", cand: clickCand("button", "Add garlic bread (£3.50)", "", "")},
+		{name: "a period not after the price", cand: clickCand("button", "Decrease pledge by £5 this month", "", "")},
+		{name: "a pricing link", cand: clickCand("link", "Premium from £2.49 a month", "http://127.0.0.1/pricing", "")},
+		{name: "a plan radio", cand: clickCand("radio", "Monthly · £9.99 a month", "", "")},
 		{name: "act link to another page", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Freeze membership", "http://127.0.0.1/membership/freeze-info", "")},
 		{name: "act link to another page's fragment", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Call us", "http://127.0.0.1/contact#phone", "")},
 		{name: "submit search", cand: clickCand("button", "Submit search", "", "")},
