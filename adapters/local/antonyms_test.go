@@ -11,7 +11,8 @@ func TestAntonymTable(t *testing.T) {
 		a, b string
 		act  bool
 	}{
-		{"show", "hide", true}, {"accept", "reject", true}, {"lock", "unlock", true}, {"start", "stop", true},
+		{"show", "hide", true}, {"accept", "reject", true}, {"lock", "unlock", true}, {"enable", "disable", true},
+		{"come", "go", false}, // verb.motion: one move from two places
 		{"give", "take", false}, {"show", "show", false}, {"open", "closed", false},
 	} {
 		if got := at.actOpposes(tc.a, tc.b); got != tc.act {

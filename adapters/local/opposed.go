@@ -145,8 +145,8 @@ func (v *vocab) flipsState(clause, name []string) bool {
 		return got == want
 	}
 	// Either side saying the other's state names it ("Go to unread" for "read my unread
-	// messages").
-	return !contains(name, want) && !contains(clause, got) && v.antonyms.stateOpposes(want, got)
+	// messages"), but not the state the goal leaves ("from low to high").
+	return !contains(name, want) && !contains(v.withoutLeft(clause), got) && v.antonyms.stateOpposes(want, got)
 }
 
 // lastPart is a control's name after its last "?", ".", ":" or "!" that has words after
@@ -193,4 +193,23 @@ func undoneParticle(clause []string, lead string, name []string) bool {
 		}
 	}
 	return false
+}
+
+// withoutLeft is raw words without the state they say they leave: the word after "from",
+// past fillers and determiners ("change the priority from low to high" leaves low).
+func (v *vocab) withoutLeft(raw []string) []string {
+	out := make([]string, 0, len(raw))
+	skip := false
+	for _, w := range raw {
+		switch {
+		case w == "from":
+			skip = true
+		case skip && (v.filler.has(fold(lexical.Stem(w))) || contains(determiners(), w)):
+		case skip:
+			skip = false
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }

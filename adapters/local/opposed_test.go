@@ -89,6 +89,9 @@ func TestSaysTheOpposite(t *testing.T) {
 		{"stop recording", "Start/stop recording"},
 		{"design a birthday card", "Sign up to design your card"},
 		{"insure my car", "Sure, insure my car"},
+		// Verbs of motion name one move from two places: going back does what coming back
+		// asks (WordNet's verb.motion and verb.stative pairs are left out).
+		{"come back to the home page", "Go back to home page"},
 	} {
 		p := (&page{}).click("button", tc.name, "")
 		req := fsm.SelectionRequest{Goal: tc.goal, URL: "http://127.0.0.1/", Candidates: p.cands}
@@ -108,6 +111,17 @@ func TestSaysTheOpposite(t *testing.T) {
 		req := fsm.SelectionRequest{Goal: tc.goal, URL: "http://127.0.0.1/", Candidates: p.cands}
 		if newScorer(d.vocabulary(), &req).opposes(0, 0) {
 			t.Errorf("%q: ticked %s %q read as its opposite", tc.goal, tc.role, tc.name)
+		}
+	}
+	// The state the goal leaves ("from") is not one it asks for: its control is capped.
+	for _, tc := range []struct{ goal, name string }{
+		{"change the priority from low to high", "Set priority to low"},
+		{"switch from dark mode to light mode", "Switch to dark mode"},
+	} {
+		p := (&page{}).click("button", tc.name, "")
+		req := fsm.SelectionRequest{Goal: tc.goal, URL: "http://127.0.0.1/", Candidates: p.cands}
+		if !newScorer(d.vocabulary(), &req).opposes(0, 0) {
+			t.Errorf("%q: %q not read as its opposite", tc.goal, tc.name)
 		}
 	}
 }

@@ -19,8 +19,15 @@ const (
 	antonymLeadRank = 2
 )
 
+// nonActFiles are WordNet's lexicographer files of verbs whose antonyms are no interface
+// act's undoing: verb.motion (38: "come" and "go", "arrive" and "leave" name one move from
+// two places; "go back to the cart" does what "come back to the cart" asks) and
+// verb.stative (42: "have" and "lack", "include" and "exclude" as states).
+func nonActFiles() []string { return []string{"38", "42"} }
+
 // writeAntonyms writes WordNet 3.0's direct antonyms among one-word verbs and adjectives
-// (data.verb, data.adj; pointer "!"), kept by the sense ranks above: per line, "v" for a
+// (data.verb, data.adj; pointer "!"), kept by the sense ranks above and, for verbs,
+// outside nonActFiles: per line, "v" for a
 // verb or "a" for an adjective, the word and its antonyms, sorted ("v lock unlock",
 // "a paid unpaid", "v show hide").
 func writeAntonyms(w io.Writer, dict string) error {
@@ -32,6 +39,7 @@ func writeAntonyms(w io.Writer, dict string) error {
 			return err
 		}
 		synsets := map[string][]string{}
+		files := map[string]string{} // synset → its lexicographer file
 		type link struct {
 			off, word, toff string
 			to              int
@@ -46,6 +54,7 @@ func writeAntonyms(w io.Writer, dict string) error {
 				return fmt.Errorf("data.%s: %w", pos, err)
 			}
 			synsets[off] = words
+			files[off] = strings.Fields(line)[1]
 			for _, p := range ptrs {
 				if p.symbol == "!" && p.source > 0 && p.source <= len(words) {
 					links = append(links, link{off, words[p.source-1], p.target, p.targetWord})
@@ -62,7 +71,7 @@ func writeAntonyms(w io.Writer, dict string) error {
 				continue
 			}
 			a, b := l.word, tw[l.to-1]
-			if !oneWord(a) || !oneWord(b) {
+			if !oneWord(a) || !oneWord(b) || pos == "verb" && (slices.Contains(nonActFiles(), files[l.off]) || slices.Contains(nonActFiles(), files[l.toff])) {
 				continue
 			}
 			ra, rb := ranks[a+" "+l.off], ranks[b+" "+l.toff]
