@@ -43,7 +43,7 @@ func verbsOnly(dict string) (map[string]bool, error) {
 		set := map[string]bool{}
 		err := eachLine(filepath.Join(dict, "index."+pos), func(line string) error {
 			lemma, _, _ := strings.Cut(line, " ")
-			if !strings.HasPrefix(line, " ") && lemma != "" && strings.IndexFunc(lemma, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+			if !strings.HasPrefix(line, " ") && oneWord(lemma) {
 				set[lemma] = true
 			}
 			return nil
@@ -78,7 +78,7 @@ func posCounts(path string) (map[string]tagCounts, error) {
 		if !ok || err != nil || key == "" {
 			return fmt.Errorf("cntlist.rev: bad line %q", line)
 		}
-		if strings.IndexFunc(lemma, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		if !oneWord(lemma) {
 			return nil // not one lower-case word: "Monday", "call_off"
 		}
 		c := out[lemma]

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -21,20 +19,14 @@ func TestActsByTagCounts(t *testing.T) {
 		"Monday%1:28:00:: 1 5",   // not lower case
 		"call_off%2:41:00:: 1 3", // not one word
 	}, "\n") + "\n"
-	if err := os.WriteFile(filepath.Join(dir, "cntlist.rev"), []byte(cnt), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	index := map[string]string{ // "delete" is only a verb, untagged; "garage" a noun as well
-		"verb": "  1 licence line\ndelete v 1 1 @ 1 0 00215889\ngarage v 1 1 @ 1 0 01314145\ncall_off v 1 1 @ 1 0 01314146\n",
-		"noun": "garage n 1 1 @ 1 0 02729837\n",
-		"adj":  "",
-		"adv":  "",
-	}
-	for pos, text := range index {
-		if err := os.WriteFile(filepath.Join(dir, "index."+pos), []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeDict(t, dir, map[string]string{
+		"cntlist.rev": cnt,
+		// "delete" is only a verb, untagged; "garage" a noun as well
+		"index.verb": "  1 licence line\ndelete v 1 1 @ 1 0 00215889\ngarage v 1 1 @ 1 0 01314145\ncall_off v 1 1 @ 1 0 01314146\n",
+		"index.noun": "garage n 1 1 @ 1 0 02729837\n",
+		"index.adj":  "",
+		"index.adv":  "",
+	})
 	var out strings.Builder
 	if err := writeActs(&out, dir); err != nil {
 		t.Fatal(err)
@@ -43,9 +35,7 @@ func TestActsByTagCounts(t *testing.T) {
 	if want := []string{"close", "delete", "remind"}; strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("acts %q, want %q", got, want)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "cntlist.rev"), []byte("bad line\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	writeDict(t, dir, map[string]string{"cntlist.rev": "bad line\n"})
 	if err := writeActs(&out, dir); err == nil || !strings.Contains(err.Error(), "cntlist.rev") {
 		t.Errorf("a bad line: error %v, want one naming cntlist.rev", err)
 	}

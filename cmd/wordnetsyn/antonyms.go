@@ -38,8 +38,7 @@ func writeAntonyms(w io.Writer, dict string) error {
 		if err != nil {
 			return err
 		}
-		synsets := map[string][]string{}
-		files := map[string]string{} // synset → its lexicographer file
+		synsets := map[string]synset{}
 		type link struct {
 			off, word, toff string
 			to              int
@@ -49,15 +48,14 @@ func writeAntonyms(w io.Writer, dict string) error {
 			if strings.HasPrefix(line, " ") {
 				return nil
 			}
-			off, words, ptrs, err := parseSynset(line)
+			syn, err := parseSynset(line)
 			if err != nil {
 				return fmt.Errorf("data.%s: %w", pos, err)
 			}
-			synsets[off] = words
-			files[off] = strings.Fields(line)[1]
-			for _, p := range ptrs {
-				if p.symbol == "!" && p.source > 0 && p.source <= len(words) {
-					links = append(links, link{off, words[p.source-1], p.target, p.targetWord})
+			synsets[syn.off] = syn
+			for _, p := range syn.ptrs {
+				if p.symbol == "!" && p.source > 0 && p.source <= len(syn.words) {
+					links = append(links, link{syn.off, syn.words[p.source-1], p.target, p.targetWord})
 				}
 			}
 			return nil
@@ -66,12 +64,13 @@ func writeAntonyms(w io.Writer, dict string) error {
 			return err
 		}
 		for _, l := range links {
-			tw := synsets[l.toff]
+			tw := synsets[l.toff].words
 			if l.to < 1 || l.to > len(tw) {
 				continue
 			}
 			a, b := l.word, tw[l.to-1]
-			if !oneWord(a) || !oneWord(b) || pos == "verb" && (slices.Contains(nonActFiles(), files[l.off]) || slices.Contains(nonActFiles(), files[l.toff])) {
+			nonAct := slices.Contains(nonActFiles(), synsets[l.off].file) || slices.Contains(nonActFiles(), synsets[l.toff].file)
+			if !oneWord(a) || !oneWord(b) || pos == "verb" && nonAct {
 				continue
 			}
 			ra, rb := ranks[a+" "+l.off], ranks[b+" "+l.toff]
@@ -88,7 +87,7 @@ func writeAntonyms(w io.Writer, dict string) error {
 		slices.Sort(ants)
 		lines = append(lines, k+" "+strings.Join(ants, " "))
 	}
-	return writeLines(w, fmt.Sprintf("# antonyms: one-word WordNet 3.0 verbs and adjectives marked as antonyms in senses of rank ≤ %d, one of them ≤ %d (go run ./cmd/wordnetsyn -antonyms)", antonymMaxRank, antonymLeadRank), lines)
+	return writeLines(w, fmt.Sprintf("# antonyms: one-word WordNet 3.0 verbs and adjectives marked as antonyms in senses of rank ≤ %d, one of them ≤ %d; verbs of the lexicographer files %s left out (go run ./cmd/wordnetsyn -antonyms)", antonymMaxRank, antonymLeadRank, strings.Join(nonActFiles(), " and ")), lines)
 }
 
 // oneWord reports whether a lemma is one lower-case word of letters.
@@ -127,35 +126,43 @@ type pointer struct {
 	source, targetWord int
 }
 
-// parseSynset reads a data file line: its offset, its words (lower case, an adjective's
-// position marker such as "(a)" dropped) and its pointers.
-func parseSynset(line string) (string, []string, []pointer, error) {
+// synset is one line of a data file: its offset, its lexicographer file ("38" is
+// verb.motion), its words (lower case, an adjective's position marker such as "(a)"
+// dropped) and its pointers.
+type synset struct {
+	off, file string
+	words     []string
+	ptrs      []pointer
+}
+
+// parseSynset reads a data file line.
+func parseSynset(line string) (synset, error) {
 	p := strings.Fields(line)
 	if len(p) < 4 {
-		return "", nil, nil, fmt.Errorf("bad synset %q", line)
+		return synset{}, fmt.Errorf("bad synset %q", line)
 	}
 	n, err := strconv.ParseInt(p[3], 16, 32)
 	if err != nil || len(p) < 5+2*int(n) {
-		return "", nil, nil, fmt.Errorf("bad word count in %q", line)
+		return synset{}, fmt.Errorf("bad word count in %q", line)
 	}
-	words := make([]string, 0, n)
+	syn := synset{off: p[0], file: p[1], words: make([]string, 0, n)}
 	for i := range int(n) {
 		w, _, _ := strings.Cut(strings.ToLower(p[4+2*i]), "(")
-		words = append(words, w)
+		syn.words = append(syn.words, w)
 	}
 	i := 4 + 2*int(n)
 	count, err := strconv.Atoi(p[i])
 	if err != nil || len(p) < i+1+4*count {
-		return "", nil, nil, fmt.Errorf("bad pointer count in %q", line)
+		return synset{}, fmt.Errorf("bad pointer count in %q", line)
 	}
-	ptrs := make([]pointer, 0, count)
+	syn.ptrs = make([]pointer, 0, count)
 	for k := range count {
 		f := p[i+1+4*k : i+5+4*k]
 		st, err := strconv.ParseUint(f[3], 16, 16)
 		if err != nil {
-			return "", nil, nil, fmt.Errorf("bad pointer in %q", line)
+			return synset{}, fmt.Errorf("bad pointer in %q", line)
 		}
-		ptrs = append(ptrs, pointer{symbol: f[0], target: f[1], source: int(st >> 8), targetWord: int(st & 0xff)})
+		syn.ptrs = append(syn.ptrs, pointer{symbol: f[0], target: f[1], source: int(st >> 8), targetWord: int(st & 0xff)})
 	}
-	return p[0], words, ptrs, nil
+	return syn, nil
 }

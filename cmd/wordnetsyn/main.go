@@ -178,19 +178,11 @@ func synsetWords(data *os.File, off int64) ([]string, error) {
 	if err != nil && !errors.Is(err, io.EOF) {
 		return nil, err
 	}
-	p := strings.Fields(line)
-	if len(p) < 4 {
-		return nil, fmt.Errorf("data.verb: bad synset at %d", off)
+	syn, err := parseSynset(line)
+	if err != nil {
+		return nil, fmt.Errorf("data.verb at %d: %w", off, err)
 	}
-	n, err := strconv.ParseInt(p[3], 16, 32)
-	if err != nil || len(p) < 4+2*int(n) {
-		return nil, fmt.Errorf("data.verb: bad word count at %d", off)
-	}
-	words := make([]string, 0, n)
-	for i := range int(n) {
-		words = append(words, strings.ToLower(p[4+2*i]))
-	}
-	return words, nil
+	return syn.words, nil
 }
 
 // btoi is 1 for true, 0 for false.

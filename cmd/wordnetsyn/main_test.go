@@ -29,11 +29,7 @@ func TestFirstSensesOnly(t *testing.T) {
 	}
 	index := fmt.Sprintf("  1 licence header\nbuy v 1 0 1 0 %08d\ncancel v 1 0 1 0 %08d\ndelete v 1 0 1 0 %08d\npurchase v 1 0 1 0 %08d\n",
 		offs[0], offs[2], offs[1], offs[0])
-	for name, body := range map[string]string{"data.verb": data.String(), "index.verb": index} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeDict(t, dir, map[string]string{"data.verb": data.String(), "index.verb": index})
 	var out strings.Builder
 	if err := write(&out, dir); err != nil {
 		t.Fatal(err)
@@ -47,9 +43,7 @@ func TestFirstSensesOnly(t *testing.T) {
 func TestVerbList(t *testing.T) {
 	dir := t.TempDir()
 	index := "  1 licence header\nbuy v 1 0 1 0 00000000\ncall_off v 1 0 1 0 00000000\nstar v 1 0 1 0 00000000\n"
-	if err := os.WriteFile(filepath.Join(dir, "index.verb"), []byte(index), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	writeDict(t, dir, map[string]string{"index.verb": index})
 	var out strings.Builder
 	if err := writeVerbs(&out, dir); err != nil {
 		t.Fatal(err)
@@ -63,5 +57,15 @@ func TestMissingDictionaryNamesThePackage(t *testing.T) {
 	err := write(&strings.Builder{}, t.TempDir())
 	if err == nil || !strings.Contains(err.Error(), "wordnet-base") {
 		t.Fatalf("error %v, want one naming wordnet-base", err)
+	}
+}
+
+// writeDict writes a test dictionary's files (name → text) into dir.
+func writeDict(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
