@@ -69,13 +69,7 @@ func (s *scorer) opposes(i, ci int) bool {
 // saysAct reports whether a name says the clause's lead verb anywhere, as folded
 // ("Show/hide details", "Sign up to design a card").
 func (s *scorer) saysAct(name []string, lead string) bool {
-	f := fold(lexical.Stem(lead))
-	for _, w := range name {
-		if fold(lexical.Stem(w)) == f {
-			return true
-		}
-	}
-	return false
+	return foldAll(name).has(fold(lexical.Stem(lead)))
 }
 
 // undoesAct reports whether a name leads with an act that undoes the clause's lead verb
@@ -108,7 +102,7 @@ func (v *vocab) stateAfter(raw []string) (string, bool) {
 			continue
 		}
 		rest := raw[i+1:]
-		for len(rest) > 0 && (v.filler.has(fold(lexical.Stem(rest[0]))) || contains(determiners(), rest[0])) {
+		for len(rest) > 0 && v.beforeState(rest[0]) {
 			rest = rest[1:]
 		}
 		negated := false
@@ -195,6 +189,12 @@ func undoneParticle(clause []string, lead string, name []string) bool {
 	return false
 }
 
+// beforeState reports whether a word may stand between a state's marker and the state:
+// a filler or a determiner ("to the light theme", "from my current plan").
+func (v *vocab) beforeState(w string) bool {
+	return v.filler.has(fold(lexical.Stem(w))) || contains(determiners(), w)
+}
+
 // withoutLeft is raw words without the state they say they leave: the word after "from",
 // past fillers and determiners ("change the priority from low to high" leaves low).
 func (v *vocab) withoutLeft(raw []string) []string {
@@ -204,7 +204,7 @@ func (v *vocab) withoutLeft(raw []string) []string {
 		switch {
 		case w == "from":
 			skip = true
-		case skip && (v.filler.has(fold(lexical.Stem(w))) || contains(determiners(), w)):
+		case skip && v.beforeState(w):
 		case skip:
 			skip = false
 			continue

@@ -89,6 +89,8 @@ func TestSaysTheOpposite(t *testing.T) {
 		{"stop recording", "Start/stop recording"},
 		{"design a birthday card", "Sign up to design your card"},
 		{"insure my car", "Sure, insure my car"},
+		// A first word used mostly as a noun or adjective names a thing, not an act.
+		{"open my profile", "Close Friends list"},
 		// Verbs of motion name one move from two places: going back does what coming back
 		// asks (WordNet's verb.motion and verb.stative pairs are left out).
 		{"come back to the home page", "Go back to home page"},

@@ -223,3 +223,23 @@ func fillCand(name, value string) fsm.Candidate {
 		Description: `fill textbox "` + name + `" with "` + value + `"`, Role: "textbox", Name: name,
 	}
 }
+
+// TestRecurringCharge: every period and connector row makes a price a recurring charge;
+// a period after another word, or a price alone, does not.
+func TestRecurringCharge(t *testing.T) {
+	for _, period := range chargePeriods() {
+		if !recurringCharge("Add extras £4.99 " + period) {
+			t.Errorf("period %q: not a recurring charge", period)
+		}
+		for _, conn := range chargeConnectors() {
+			if !recurringCharge("Join for $12 " + conn + " " + period) {
+				t.Errorf("%q %q: not a recurring charge", conn, period)
+			}
+		}
+	}
+	for _, name := range []string{"Add garlic bread (£3.50)", "Save £5 this month", "Month view", "12 a month"} {
+		if recurringCharge(name) {
+			t.Errorf("%q read as a recurring charge", name)
+		}
+	}
+}
