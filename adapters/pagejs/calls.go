@@ -46,6 +46,11 @@ type observed struct {
 	NoAgent bool `json:"no_agent"`
 }
 
+// ObserveAnswer returns a new, empty value of the type Observe decodes observe's answer
+// into, for the tests and benchmark of the adapters' answer decoder
+// (tabdrive.BenchmarkDecodeObservation).
+func ObserveAnswer() any { return new(observed) }
+
 // Verify is the page half of the recheck right before dispatch: the epoch is unchanged
 // since seen, and the target, when there is one (TargetOf), is still the very node
 // observed, with the same role and name, visible and enabled. A mismatch is Fresh=false

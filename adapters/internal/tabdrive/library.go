@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 
+	segjson "github.com/segmentio/encoding/json"
+
 	"github.com/browsergoal/browsergoal/adapters/pagejs"
 )
 
@@ -87,12 +89,20 @@ func CallLibrary(ctx context.Context, find FindRealm, method string, out any, ar
 			}
 			continue
 		}
-		if err := json.Unmarshal([]byte(raw), out); err != nil {
+		if err := decodeAnswer(raw, out); err != nil {
 			return &CallError{Method: method, Started: true, Err: fmt.Errorf("decode answer: %w", err)}
 		}
 		return nil
 	}
 	return &CallError{Method: method, Err: errors.New("the page kept replacing its document")}
+}
+
+// decodeAnswer decodes the library's JSON answer into out. It is segmentio's drop-in
+// replacement for encoding/json's Unmarshal: the same values and encoding/json's own
+// error types (TestDecodeAnswerMatchesEncodingJSON), in about half the CPU time on
+// observation answers, one decoded per observation (BenchmarkDecodeObservation).
+func decodeAnswer(raw string, out any) error {
+	return segjson.Unmarshal([]byte(raw), out)
 }
 
 // InstallMethod is the method name Install hands a Realm's Evaluate with the library's
