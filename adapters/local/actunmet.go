@@ -36,10 +36,11 @@ func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool
 	return true
 }
 
-// isVerb reports whether lead may be a clause's verb: a WordNet verb, or the first word
-// of a click control's name.
+// isVerb reports whether lead may be a clause's verb: a WordNet verb, a WordNet verb
+// behind a reversal prefix ("unpublish", "unarchive": reversedVerb), or the first word of
+// a click control's name.
 func (s *scorer) isVerb(lead string) bool {
-	if s.v.verbs.has(lead) {
+	if s.v.verbs.has(lead) || s.v.reversedVerb(lead) {
 		return true
 	}
 	if s.firstWords == nil {
@@ -172,4 +173,17 @@ func nameLead(name string) string {
 		}
 	}
 	return ""
+}
+
+// reversedVerb reports whether the folded word w is a WordNet verb of at least
+// reversalMinBase letters, as folded, behind one of reversalPrefixes: the act that undoes
+// it ("unpublish", "undelete", "unarchive"), a verb WordNet does not list. A shorter base
+// is too often a word's own start ("income", "inbox"; "unhide" folds to "unhid").
+func (v *vocab) reversedVerb(w string) bool {
+	for _, p := range reversalPrefixes() {
+		if base := strings.TrimPrefix(w, p); base != w && len(base) >= reversalMinBase && v.verbs.has(fold(lexical.Stem(base))) {
+			return true
+		}
+	}
+	return false
 }

@@ -24,3 +24,17 @@ func TestActUnmet(t *testing.T) {
 		{name: "a noun-led clause names the control", goal: "Lentil soup please", page: recipes, want: `"Lentil soup"`},
 	})
 }
+
+// TestReversedVerb states which words are WordNet verbs behind a reversal prefix.
+func TestReversedVerb(t *testing.T) {
+	v := newVocab()
+	for w, want := range map[string]bool{
+		"unpublish": true, "unarchive": true, "undelete": true,
+		"unpin": false, "unhide": false, "income": false, "inbox": false, // a base of three letters, as folded
+		"under": false, "deliver": false, "unicorn": false, "publish": false,
+	} {
+		if got := v.reversedVerb(fold(w)); got != want {
+			t.Errorf("reversedVerb(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -9,7 +10,8 @@ import (
 )
 
 // How a clause joins the one before it: a clause of a verb and a pronoun acts on what the
-// clause before names, and an act after a question acts on what the question asks about.
+// clause before names, an act after a question acts on what the question asks about, and
+// an apposition names the thing the clause before ends with.
 
 // pronounClause reports whether a clause is only verbs and a pronoun ("Open them",
 // "uncheck it"): its object is what the clause before it names.
@@ -165,4 +167,37 @@ func (v *vocab) wantsApart(prev, cur *clause) bool {
 		}
 	}
 	return !slices.ContainsFunc(cur.raw, func(w string) bool { return v.pronoun[w] }) || v.askedAbout(prev, cur) != nil
+}
+
+// apposition reads cur, after a comma, when it is only an article and one value: an
+// apposition naming the thing the clause before it ends with ("add my other bike, a Cube
+// Kathmandu"). It returns that noun, and whether a field offered for the value shows it:
+// then the value belongs to the clause before ("Bike make and model"; "my date of birth,
+// the 14/03/1990"); else the value's clause is the noun alone, and a field that does not
+// show it is not the value's just for being the only one offered ("Anything we should
+// know?"). A measure describes its thing, it does not name it ("add a bag, the 23kg" is no
+// "Bag tag"): no apposition.
+func (g *goal) apposition(prev, cur *clause) (noun string, shown bool) {
+	if len(cur.values) != 1 || len(cur.labels) > 0 || !articlesOnly(cur.raw) || len(prev.raw) == 0 {
+		return "", false
+	}
+	gv := &g.values[cur.values[0]]
+	if measure.MatchString(strings.TrimSpace(gv.text)) {
+		return "", false
+	}
+	noun = prev.raw[len(prev.raw)-1]
+	return noun, gv.fields.has(fold(lexical.Stem(noun)))
+}
+
+// measure is a number and its unit: "23kg", "2.5 m", "500 ml".
+var measure = regexp.MustCompile(`^\d+([.,]\d+)?\s?\p{L}{1,4}$`)
+
+// articlesOnly reports whether raw holds words and every one is an article.
+func articlesOnly(raw []string) bool {
+	for _, w := range raw {
+		if w != "a" && w != "an" && w != "the" {
+			return false
+		}
+	}
+	return len(raw) > 0
 }

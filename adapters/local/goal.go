@@ -32,6 +32,8 @@ type goalValue struct {
 	// tagged marks a value named by the noun right before it in its own clause ("order
 	// 40213"): a thing the goal points at, which a search box finds (assoc.go).
 	tagged bool
+	// fields is the words of the labels of the fields offered for the value, folded.
+	fields tokenSet
 	// prefix marks a value the goal says a wanted item starts with; suffix one it says
 	// the item ends with (a constraint only: nothing is typed for it).
 	prefix, suffix bool
@@ -130,7 +132,15 @@ func (g *goal) collectValues(req *fsm.SelectionRequest) {
 	for _, t := range texts {
 		g.byText[t] = len(g.values)
 		g.values = append(g.values, goalValue{text: t, kind: kinds[t], tokens: wordSet(t), clause: -1,
-			secret: kinds[t] == valueText && isSecret(req.Goal, t)})
+			secret: kinds[t] == valueText && isSecret(req.Goal, t), fields: tokenSet{}})
+	}
+	for i := range req.Candidates {
+		c := &req.Candidates[i]
+		if vi, ok := g.byText[c.Value]; ok && c.Action != fsm.ActNavigate {
+			for w := range wordSet(c.Name) {
+				g.values[vi].fields[w] = struct{}{}
+			}
+		}
 	}
 }
 
@@ -200,7 +210,16 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	colon := false // the clause being flushed ends at a colon
 	flush := func() {
 		// A clause of values alone continues the list of the clause before it ("the
-		// topics Cooking and Politics", "Alan Turing, alan@example.org, 555-0134").
+		// topics Cooking and Politics", "Alan Turing, alan@example.org, 555-0134"); so
+		// does an apposition (apposition: "add my other bike, a Cube Kathmandu").
+		if len(out) > 0 {
+			switch noun, shown := g.apposition(&out[len(out)-1], &cur); {
+			case shown:
+				cur.raw = nil // joins the clause before
+			case noun != "":
+				cur.raw = []string{noun}
+			}
+		}
 		if len(cur.raw) == 0 && len(cur.labels) == 0 && len(cur.values) > 0 && len(out) > 0 && len(out[len(out)-1].values) == 0 && len(out[len(out)-1].labels) == 0 {
 			// "Enter my date of birth, 14/03/1990": the clause before names the field.
 			prev := &out[len(out)-1]

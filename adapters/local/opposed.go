@@ -143,12 +143,15 @@ func (v *vocab) flipsState(clause, name []string) bool {
 	return !contains(name, want) && !contains(v.withoutLeft(clause), got) && v.antonyms.stateOpposes(want, got)
 }
 
-// lastPart is a control's name after its last "?", ".", ":" or "!" that has words after
-// it: the offer a question or a label before it leads to ("Can't find your order? Track
-// it here").
+// lastPart is a control's name after its last "?", ".", ":" or "!" that ends a sentence
+// (a space follows it) and has words after it: the offer a question or a label before it
+// leads to ("Can't find your order? Track it here"). A point inside a word or a number
+// ends nothing ("Delete Screenshot 0412.png forever", "Pay £3.50 now").
 func lastPart(name string) string {
-	if k := strings.LastIndexAny(strings.TrimRight(name, "?.:! "), "?.:!"); k >= 0 && len(rawWords(name[k+1:])) > 0 {
-		return name[k+1:]
+	for k := len(name) - 2; k >= 0; k-- {
+		if strings.IndexByte("?.:!", name[k]) >= 0 && name[k+1] == ' ' && len(rawWords(name[k+1:])) > 0 {
+			return name[k+1:]
+		}
 	}
 	return name
 }

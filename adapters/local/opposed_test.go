@@ -33,6 +33,7 @@ func TestSaysTheOpposite(t *testing.T) {
 		{"switch to the light theme", "Switch to the dark theme", "Switch to the light theme"},
 		{"unsubscribe from the newsletter", "Subscribe to newsletter", "Unsubscribe from newsletter"},
 		{"mark the email to Bob as unread", "Mark as read", "Mark as unread"},
+		{"undelete Screenshot 0412.png", "Delete Screenshot 0412.png forever", "Undelete Screenshot 0412.png"},
 	} {
 		for _, withRight := range []bool{false, true} {
 			p := (&page{}).click("button", tc.wrong, "")
@@ -70,6 +71,7 @@ func TestSaysTheOpposite(t *testing.T) {
 		{"move the card to Done", "Move to In progress"},
 		{"set the status to active", "Set status to active"},
 		{"go to the next page", "Back to top"},
+		{"pay the £3.50 fee", "Pay £3.50 now"}, // a point inside a number ends no sentence
 		{"mark all as read", "Mark all as read"},
 		// A word the goal says itself names the object, not the opposite act or state.
 		{"open Close Friends list", "Close Friends list"},

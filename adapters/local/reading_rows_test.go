@@ -166,3 +166,26 @@ func TestCompletionBeforeAnyAction(t *testing.T) {
 		t.Fatalf("want the agree box (agreeing accepts)\n%s", dump(req, a))
 	}
 }
+
+// TestValueCueNoun states what the words right before a value say of its field: the noun
+// right before it names it, or a cue word's field words do; a verb that leads the clause
+// names the field that leads with it ("invite jules@…" and "Invite by email").
+func TestValueCueNoun(t *testing.T) {
+	cases := []struct {
+		goal, value string
+		cue         []string
+	}{
+		{"invite jules@example.org", "jules@example.org", []string{"invite"}},
+		{"my name is Jo Bloggs", "Jo Bloggs", []string{"name"}},
+		{"add a dietary note: Tom is coeliac", "Tom is coeliac", []string{"note"}},
+		{"order 40213", "40213", []string{"order"}},
+		{"from ZIP 60614", "60614", []string{"zip", "from", "origin", "departure", "sender", "start", "checkin"}},
+	}
+	for _, c := range cases {
+		req := fsm.SelectionRequest{Goal: c.goal, Candidates: new(page).fill("f", "textbox", "Field", c.value).cands}
+		gv := parseGoal(&req, newVocab()).values[0]
+		if !slices.Equal(sortedTokens(gv.cue), sortedTokens(foldAll(c.cue))) {
+			t.Errorf("%q: cue %v, want %v", c.goal, sortedTokens(gv.cue), c.cue)
+		}
+	}
+}
