@@ -180,10 +180,6 @@ func nameLead(name string) string {
 // it ("unpublish", "undelete", "unarchive"), a verb WordNet does not list. A shorter base
 // is too often a word's own start ("income", "inbox"; "unhide" folds to "unhid").
 func (v *vocab) reversedVerb(w string) bool {
-	for _, p := range reversalPrefixes() {
-		if base := strings.TrimPrefix(w, p); base != w && len(base) >= reversalMinBase && v.verbs.has(fold(lexical.Stem(base))) {
-			return true
-		}
-	}
-	return false
+	base, ok := reversalBase(w)
+	return ok && v.verbs.has(fold(lexical.Stem(base)))
 }

@@ -14,6 +14,7 @@ func TestActUnmet(t *testing.T) {
 	threads := new(page).click("link", "My first IPA came out cloudy", "http://127.0.0.1/t?id=1").near("212 points · 38 comments").
 		click("link", "Sour cherry saison recipe", "http://127.0.0.1/t?id=2").near("530 points · 22 comments").
 		click("link", "Downvoted threads", "http://127.0.0.1/downvoted")
+	release := new(page).click("button", "Publish v1.2.0", "").click("button", "Edit v1.2.0", "")
 	runReading(t, []readingCase{
 		{name: "the title link does not save it", goal: "save the Thai green chicken curry", page: recipes},
 		{name: "the row's Bookmark does", goal: "bookmark the Thai green chicken curry", page: withIcons, want: `"Bookmark" (near "Thai`},
@@ -22,6 +23,7 @@ func TestActUnmet(t *testing.T) {
 		{name: "a quoted title is what the verb acts on", goal: "Downvote \u201cMy first IPA came out cloudy\u201d", page: threads},
 		{name: "a reading verb is the link's click", goal: "Read the cloudy IPA thread", page: threads, want: `"My first IPA`},
 		{name: "a noun-led clause names the control", goal: "Lentil soup please", page: recipes, want: `"Lentil soup"`},
+		{name: "a verb behind a reversal prefix is a verb", goal: "unpublish v1.2.0", page: release},
 	})
 }
 

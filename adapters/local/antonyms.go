@@ -81,13 +81,18 @@ func prefixReversed(a, b string) bool {
 
 // reversed reports whether b is a behind one of reversalPrefixes.
 func reversed(a, b string) bool {
-	if len(a) < reversalMinBase || len(b) <= len(a) || !strings.HasSuffix(b, a) {
-		return false
-	}
+	base, ok := reversalBase(b)
+	return ok && base == a
+}
+
+// reversalBase is w without the reversal prefix it starts with, when what is left has at
+// least reversalMinBase letters ("unfollow": follow); ok is false otherwise. No word
+// starts with two of the prefixes.
+func reversalBase(w string) (base string, ok bool) {
 	for _, p := range reversalPrefixes() {
-		if b == p+a {
-			return true
+		if base, found := strings.CutPrefix(w, p); found && len(base) >= reversalMinBase {
+			return base, true
 		}
 	}
-	return false
+	return "", false
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/lexical"
 )
 
@@ -186,7 +187,14 @@ func (g *goal) apposition(prev, cur *clause) (noun string, shown bool) {
 		return "", false
 	}
 	noun = prev.raw[len(prev.raw)-1]
-	return noun, gv.fields.has(fold(lexical.Stem(noun)))
+	folded := fold(lexical.Stem(noun))
+	for i := range g.cands {
+		c := &g.cands[i]
+		if c.Value == gv.text && c.Action != fsm.ActNavigate && wordSet(c.Name).has(folded) {
+			return noun, true
+		}
+	}
+	return noun, false
 }
 
 // measure is a number and its unit: "23kg", "2.5 m", "500 ml".

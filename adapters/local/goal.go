@@ -32,8 +32,6 @@ type goalValue struct {
 	// tagged marks a value named by the noun right before it in its own clause ("order
 	// 40213"): a thing the goal points at, which a search box finds (assoc.go).
 	tagged bool
-	// fields is the words of the labels of the fields offered for the value, folded.
-	fields tokenSet
 	// prefix marks a value the goal says a wanted item starts with; suffix one it says
 	// the item ends with (a constraint only: nothing is typed for it).
 	prefix, suffix bool
@@ -70,6 +68,8 @@ type goal struct {
 	// menuGlyph: the goal writes a menu's glyph ("click ⋯ next to X"), which its
 	// clauses' words drop (menus.go).
 	menuGlyph bool
+	// cands is the request's candidates, read while the goal is parsed (apposition).
+	cands []fsm.Candidate
 }
 
 // occurrence is one verbatim mention of a value (value ≥ 0) or a quoted label (value -1)
@@ -81,7 +81,7 @@ type occurrence struct {
 }
 
 func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
-	g := &goal{byText: map[string]int{}, tokens: wordSet(req.Goal)}
+	g := &goal{byText: map[string]int{}, tokens: wordSet(req.Goal), cands: req.Candidates}
 	g.collectValues(req)
 	g.shout = shouted(req.Goal)
 	g.menuGlyph = strings.ContainsAny(req.Goal, menuGlyphs)
@@ -132,15 +132,7 @@ func (g *goal) collectValues(req *fsm.SelectionRequest) {
 	for _, t := range texts {
 		g.byText[t] = len(g.values)
 		g.values = append(g.values, goalValue{text: t, kind: kinds[t], tokens: wordSet(t), clause: -1,
-			secret: kinds[t] == valueText && isSecret(req.Goal, t), fields: tokenSet{}})
-	}
-	for i := range req.Candidates {
-		c := &req.Candidates[i]
-		if vi, ok := g.byText[c.Value]; ok && c.Action != fsm.ActNavigate {
-			for w := range wordSet(c.Name) {
-				g.values[vi].fields[w] = struct{}{}
-			}
-		}
+			secret: kinds[t] == valueText && isSecret(req.Goal, t)})
 	}
 }
 
