@@ -16,8 +16,15 @@ func (s *scorer) assoc(i, vi int) float64 {
 	c := &s.req.Candidates[i]
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]
-		if j != i && o.Action == c.Action && s.feats[j].value == vi && o.Target != c.Target &&
-			s.rawAssoc(j, vi) > h+fieldMargin {
+		if j == i || o.Action != c.Action || s.feats[j].value != vi || o.Target == c.Target {
+			continue
+		}
+		switch hj := s.rawAssoc(j, vi); {
+		case hj > h+fieldMargin:
+			return h - fieldLoss
+		case hj >= h-fieldMargin && s.saysClause(j, vi) && s.clauseFit(j, vi) > s.clauseFit(i, vi)+fieldMargin:
+			// Level fields: one whose label says the clause, and little more, wins
+			// ("hours for George" is "Hours for George Obi", not "Overtime hours for George Obi").
 			return h - fieldLoss
 		}
 	}
@@ -48,6 +55,9 @@ func (s *scorer) fieldAssoc(i, vi int) float64 {
 	elsewhere := f.searchbox && !tagged && s.putsElsewhere(own)
 	cue, cued := s.cueFit(i, vi)
 	cued = cued && !elsewhere // "add a note to the transaction: X" cues no "Search transactions"
+	if f.searchbox && !s.g.tokens.intersects(s.v.searchVerb) && s.plainFieldFor(i, vi, own) {
+		cued = false // "fill in an expense: Airport taxi" is for "What was it for?", not "Search expenses"
+	}
 	if cued && cue <= wrongField {
 		return wrongField
 	}
@@ -150,4 +160,71 @@ func (s *scorer) revealsClause(i, ci int) bool {
 		}
 	}
 	return false
+}
+
+// plainFieldFor reports whether a field other than i, and no search or filter box, is
+// offered for value vi and shows some of its clause own's words in its label or nearby
+// text ("What was it for?" under "Add an expense"): in a goal that searches for nothing,
+// the value is that field's, and a search box's label only says what it searches. A
+// field that shows none of them leaves the search box its cue ("delete the user
+// spammer99": the user is found first).
+func (s *scorer) plainFieldFor(i, vi, own int) bool {
+	if own < 0 {
+		return false
+	}
+	for j := range s.req.Candidates {
+		if f := &s.feats[j]; j != i && f.value == vi && !f.searchbox && !f.filterbox &&
+			s.req.Candidates[j].Action != fsm.ActClick && s.req.Candidates[j].Action != fsm.ActNavigate &&
+			share(f, s.clauseWant[own], 0.8, 0) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// saysClauseFit is the clauseFit at which a field says its value's clause: it wins over a
+// level field that says less of it.
+const saysClauseFit = 0.8
+
+// saysClause reports whether field i says value vi's clause (saysClauseFit).
+func (s *scorer) saysClause(i, vi int) bool { return s.clauseFit(i, vi) >= saysClauseFit }
+
+// clauseFit is how exactly field i's label and nearby text say the words of value vi's
+// clause (clauseWant): the harmonic mean of the share of those words they show (recall)
+// and the share of the label's own words the goal says outside the clauses of other
+// values (precision: "first name Grace, last name Okafor" does not say "Last name" for
+// Grace); 0 for a value no clause mentions.
+func (s *scorer) clauseFit(i, vi int) float64 {
+	own := s.g.values[vi].clause
+	if own < 0 {
+		return 0
+	}
+	f, want := &s.feats[i], s.clauseWant[own]
+	label := s.v.content(f.label).minus(s.v.op)
+	shown := 0
+	for t := range want {
+		if f.name.has(t) || f.ctx.has(t) {
+			shown++
+		}
+	}
+	said := label.count(s.g.tokens.minus(s.otherValueWords(own))) // "first name Grace": "first", not "last"
+	if shown == 0 || len(want) == 0 || len(label) == 0 {
+		return 0
+	}
+	recall, precision := float64(shown)/float64(len(want)), float64(said)/float64(len(label))
+	if recall+precision == 0 {
+		return 0
+	}
+	return 2 * recall * precision / (recall + precision)
+}
+
+// otherValueWords is the words of the clauses, other than own, that mention a value.
+func (s *scorer) otherValueWords(own int) tokenSet {
+	out := tokenSet{}
+	for ci := range s.g.clauses {
+		if ci != own && len(s.g.clauses[ci].values) > 0 {
+			out = out.union(s.g.clauseTokens(ci))
+		}
+	}
+	return out
 }

@@ -81,10 +81,12 @@ func dayNumber(w string) string {
 // cell named by the day under its month (isDayCell);
 // 0 for a control named by another day; pickerOpen for a control named by a picker word
 // and no number while no such cell is offered; ok is false when the clause names no day
-// or the candidate is none of these.
+// or the candidate is none of these. A clause that names no day, in a goal that names
+// one, is not met by a control named by another day: "Thu 10 Dec, 6pm" is not "Choose
+// Tue 8 Dec, 6pm" for its "6pm" (otherDay).
 func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 	if cl.day == "" {
-		return 0, false
+		return 0, s.otherDay(i)
 	}
 	if s.isDayCell(i, cl) {
 		return dayCell, true
@@ -278,4 +280,28 @@ func monthNumber(name string) string {
 		}
 	}
 	return ""
+}
+
+// otherDay reports whether click candidate i's name writes days of a month, the goal's
+// clauses that do not negate name days too ("not on 10 Dec" names none), and none of
+// the name's days is one of those ("3–7 May" writes 7 May for "from 3 May to 7 May").
+func (s *scorer) otherDay(i int) bool {
+	named := s.v.monthDays(rawWords(s.req.Candidates[i].Name))
+	if len(named) == 0 {
+		return false
+	}
+	said := false
+	for ci := range s.g.clauses {
+		cl := &s.g.clauses[ci]
+		if cl.day == "" || len(cl.negated) > 0 || cl.negOnly {
+			continue
+		}
+		for _, d := range s.v.monthDays(cl.raw) {
+			if slices.Contains(named, d) {
+				return false
+			}
+			said = true
+		}
+	}
+	return said
 }

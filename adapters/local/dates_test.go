@@ -19,12 +19,15 @@ func TestReadingDays(t *testing.T) {
 	}
 	unknownMonth := new(page).click("clickable", "9", "").near("9 10 11").click("clickable", "10", "").near("9 10 11")
 	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "clickable Select a date", "")}
+	slots := new(page).click("button", "Choose Tue 8 Dec, 6pm", "").click("button", "Choose Sat 12 Dec, 10am", "")
 	runReading(t, []readingCase{
 		{name: "the date picker opens while the day is not offered", goal: "Choose March 10 as the departure date", page: closed, want: `"Select a date"`},
 		{name: "a cell named by month and day", goal: "Choose March 10 as the departure date", trace: opened, page: named, want: `"March 10, 2026"`},
 		{name: "the day's number under the month", goal: "Pick 10 March for the departure", trace: opened, page: numbered, want: `"10"`},
 		{name: "an ordinal day is a day, not a place in a list", goal: "Choose the 10th of March", trace: opened, page: named, want: `"March 10, 2026"`},
 		{name: "a day's number in a month the page does not show is not picked", goal: "Choose March 10 as the departure date", trace: opened, page: unknownMonth},
+		{name: "a control named by another day is not the goal's time", goal: "session: Thu 10 Dec, 6pm",
+			trace: []fsm.TraceEntry{done(1, fsm.ActClick, "button Choose Thu 10 Dec, 6pm", "")}, page: slots},
 	})
 }
 
@@ -94,6 +97,29 @@ func TestDayRows(t *testing.T) {
 		req := fsm.SelectionRequest{Goal: "Choose March 10", Candidates: p.cands}
 		if a := mustSelect(t, New(Options{}), req); a.Choice != "1" || verdict(a) != "passed" {
 			t.Errorf("picker word %q\n%s", w, dump(req, a))
+		}
+	}
+}
+
+// TestOtherDay: a control named by a day is another day's when the goal's asking clauses
+// name days and none of them is one the control writes.
+func TestOtherDay(t *testing.T) {
+	for _, tc := range []struct {
+		goal, name string
+		want       bool
+	}{
+		{"session: Thu 10 Dec, 6pm", "Choose Tue 8 Dec, 6pm", true},
+		{"session: Thu 10 Dec, 6pm", "Choose Thu 10 Dec, 6pm", false},
+		{"book the 6pm class", "Choose Tue 8 Dec, 6pm", false},                    // the goal names no day
+		{"book the 6pm class, not on Sat 12 Dec", "Choose Tue 8 Dec, 6pm", false}, // a refused day asks for none
+		{"stay from 3 May to 7 May, the sea view room", "Sea view room, 3–7 May", false},
+		{"session: Thu 10 Dec, 6pm", "Evening class, 6pm", false}, // no day in the name
+	} {
+		p := new(page).click("button", tc.name, "")
+		req := fsm.SelectionRequest{Goal: tc.goal, URL: "http://127.0.0.1/", Candidates: p.cands}
+		s := newScorer(New(Options{}).vocabulary(), &req)
+		if got := s.otherDay(0); got != tc.want {
+			t.Errorf("%q, %q: otherDay %v, want %v", tc.goal, tc.name, got, tc.want)
 		}
 	}
 }

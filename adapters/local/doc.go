@@ -90,8 +90,12 @@
 //     ("by X" an author, "year Y" a year, "named Z" a name); a field of the value's input
 //     type gains (an email into an email field, a date into a date field, a number into
 //     a number field) and a plain text field loses when such a field is offered; the
-//     field that fits a value clearly best wins over the value's other fields; a search
-//     box takes a value only when the goal searches.
+//     field that fits a value clearly best wins over the value's other fields, and of
+//     fields that fit it alike, one whose label says the value's clause and little more
+//     (clauseFit: "hours for George" is "Hours for George Obi", not "Overtime hours for
+//     George Obi"); a search box takes a value only when the goal searches, and its
+//     label's words cue no value while the goal searches for nothing and another field
+//     is offered ("fill in an expense: Airport taxi" is not for "Search expenses").
 //   - State: a box already ticked that fits a step has done it and is never unticked
 //     unless the clause says so ("uncheck", "untick", "deselect"); a box or switch that is
 //     off and fits a step that asks it off ("turn off", "disable", "opt out of") has done
@@ -179,7 +183,9 @@
 //     cell is offered, the control that opens the picker: a text box or combobox named
 //     "date" or "calendar", or a control named by a picker phrase alone ("Select a
 //     date"; not "Sort by date"); a cell of another day never; opening the picker does
-//     not do the step.
+//     not do the step. A clause that names no day is not met by a control named by a
+//     day the goal does not name ("Thu 10 Dec, 6pm": not "Choose Tue 8 Dec, 6pm" for
+//     the 6pm).
 //   - Row menus (menus.go, menus_test.go): when no offered control carries the act a
 //     clause's verb names (nor a verb of the same act), the act is behind the closed
 //     menu of the row the clause's other words name: a control named by menu words

@@ -42,3 +42,21 @@ func TestValueThenNamedSubmitIsNotDoneAfterTheFill(t *testing.T) {
 		t.Fatalf("want the Sign in button next, not completion; got %s, completion %.2f\n%s", a.Choice, a.Completion, dump(req, a))
 	}
 }
+
+// TestFieldsTheClauseSays: of fields the clause's cue fits alike, the one whose label
+// says the clause and little more; a search box's label says what it searches, not
+// where a value goes, while the goal searches for nothing and another field is offered.
+func TestFieldsTheClauseSays(t *testing.T) {
+	payroll := new(page)
+	for _, who := range []string{"George Obi", "Aisha Bello"} {
+		payroll.fill("h"+who, "spinbutton", "Hours for "+who, "171").near(who + " Drivers")
+		payroll.fill("o"+who, "spinbutton", "Overtime hours for "+who, "171").near(who + " Drivers")
+	}
+	expenses := new(page).fill("q", "textbox", "Search expenses", "Airport taxi").near("Expenses").
+		fill("what", "textbox", "What was it for?", "Airport taxi").near("Add an expense").
+		click("button", "Save expense", "").near("Add an expense")
+	runReading(t, []readingCase{
+		{name: "the label that says the clause and no more", goal: "hours for George: 171", page: payroll, want: `"Hours for George Obi"`},
+		{name: "a search box is for searching", goal: "fill in an expense: Airport taxi", page: expenses, want: `"What was it for?"`},
+	})
+}
