@@ -14,6 +14,7 @@ func (s *scorer) assoc(i, vi int) float64 {
 	// The field that fits the value best wins: another field for the same value that
 	// fits clearly better makes this one lose.
 	c := &s.req.Candidates[i]
+	fi := -1.0 // clauseFit(i, vi), read when a level field says the clause
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]
 		if j == i || o.Action != c.Action || s.feats[j].value != vi || o.Target == c.Target {
@@ -22,10 +23,17 @@ func (s *scorer) assoc(i, vi int) float64 {
 		switch hj := s.rawAssoc(j, vi); {
 		case hj > h+fieldMargin:
 			return h - fieldLoss
-		case hj >= h-fieldMargin && s.saysClause(j, vi) && s.clauseFit(j, vi) > s.clauseFit(i, vi)+fieldMargin:
+		case hj >= h-fieldMargin:
 			// Level fields: one whose label says the clause, and little more, wins
 			// ("hours for George" is "Hours for George Obi", not "Overtime hours for George Obi").
-			return h - fieldLoss
+			if fj := s.clauseFit(j, vi); fj >= saysClauseFit {
+				if fi < 0 {
+					fi = s.clauseFit(i, vi)
+				}
+				if fj > fi+fieldMargin {
+					return h - fieldLoss
+				}
+			}
 		}
 	}
 	return h
@@ -186,9 +194,6 @@ func (s *scorer) plainFieldFor(i, vi, own int) bool {
 // level field that says less of it.
 const saysClauseFit = 0.8
 
-// saysClause reports whether field i says value vi's clause (saysClauseFit).
-func (s *scorer) saysClause(i, vi int) bool { return s.clauseFit(i, vi) >= saysClauseFit }
-
 // clauseFit is how exactly field i's label and nearby text say the words of value vi's
 // clause (clauseWant): the harmonic mean of the share of those words they show (recall)
 // and the share of the label's own words the goal says outside the clauses of other
@@ -201,30 +206,30 @@ func (s *scorer) clauseFit(i, vi int) float64 {
 	}
 	f, want := &s.feats[i], s.clauseWant[own]
 	label := s.v.content(f.label).minus(s.v.op)
-	shown := 0
+	shown, said := 0, 0
 	for t := range want {
 		if f.name.has(t) || f.ctx.has(t) {
 			shown++
 		}
 	}
-	said := label.count(s.g.tokens.minus(s.otherValueWords(own))) // "first name Grace": "first", not "last"
-	if shown == 0 || len(want) == 0 || len(label) == 0 {
+	for t := range label {
+		if s.g.tokens.has(t) && !s.otherValueSays(own, t) {
+			said++
+		}
+	}
+	if shown == 0 || len(label) == 0 {
 		return 0
 	}
 	recall, precision := float64(shown)/float64(len(want)), float64(said)/float64(len(label))
-	if recall+precision == 0 {
-		return 0
-	}
 	return 2 * recall * precision / (recall + precision)
 }
 
-// otherValueWords is the words of the clauses, other than own, that mention a value.
-func (s *scorer) otherValueWords(own int) tokenSet {
-	out := tokenSet{}
+// otherValueSays reports whether a clause other than own that mentions a value says t.
+func (s *scorer) otherValueSays(own int, t string) bool {
 	for ci := range s.g.clauses {
-		if ci != own && len(s.g.clauses[ci].values) > 0 {
-			out = out.union(s.g.clauseTokens(ci))
+		if ci != own && len(s.g.clauses[ci].values) > 0 && s.g.clauseTokens(ci).has(t) {
+			return true
 		}
 	}
-	return out
+	return false
 }

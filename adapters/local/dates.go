@@ -286,22 +286,15 @@ func monthNumber(name string) string {
 // clauses that do not negate name days too ("not on 10 Dec" names none), and none of
 // the name's days is one of those ("3–7 May" writes 7 May for "from 3 May to 7 May").
 func (s *scorer) otherDay(i int) bool {
-	named := s.v.monthDays(rawWords(s.req.Candidates[i].Name))
-	if len(named) == 0 {
-		return false
-	}
-	said := false
+	var said []monthDay
 	for ci := range s.g.clauses {
-		cl := &s.g.clauses[ci]
-		if cl.day == "" || len(cl.negated) > 0 || cl.negOnly {
-			continue
-		}
-		for _, d := range s.v.monthDays(cl.raw) {
-			if slices.Contains(named, d) {
-				return false
-			}
-			said = true
+		if cl := &s.g.clauses[ci]; cl.day != "" && len(cl.negated) == 0 && !cl.negOnly {
+			said = append(said, s.v.monthDays(cl.raw)...)
 		}
 	}
-	return said
+	if len(said) == 0 {
+		return false // most goals name no day: the name is not read
+	}
+	named := s.v.monthDays(rawWords(s.req.Candidates[i].Name))
+	return len(named) > 0 && !slices.ContainsFunc(named, func(d monthDay) bool { return slices.Contains(said, d) })
 }

@@ -55,8 +55,16 @@ func TestFieldsTheClauseSays(t *testing.T) {
 	expenses := new(page).fill("q", "textbox", "Search expenses", "Airport taxi").near("Expenses").
 		fill("what", "textbox", "What was it for?", "Airport taxi").near("Add an expense").
 		click("button", "Save expense", "").near("Add an expense")
+	names := new(page).fill("f", "textbox", "First name as it appears on official documents", "Grace").
+		fill("l", "textbox", "Last name", "Grace").fill("f", "textbox", "First name as it appears on official documents", "Okafor").
+		fill("l", "textbox", "Last name", "Okafor")
+	users := new(page).fill("q", "searchbox", "Search users", "spammer99").near("Users").
+		fill("u", "textbox", "New account name", "spammer99").near("Create an account").
+		click("button", "Create account", "").near("Create an account")
 	runReading(t, []readingCase{
 		{name: "the label that says the clause and no more", goal: "hours for George: 171", page: payroll, want: `"Hours for George Obi"`},
+		{name: "another value's words say no label for this one", goal: "first name Grace, last name Okafor", page: names},
 		{name: "a search box is for searching", goal: "fill in an expense: Airport taxi", page: expenses, want: `"What was it for?"`},
+		{name: "a search box finds what the goal acts on", goal: "delete the user spammer99", page: users, want: `"Search users"`},
 	})
 }
