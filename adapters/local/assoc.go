@@ -183,7 +183,7 @@ func (s *scorer) plainFieldFor(i, vi, own int) bool {
 	for j := range s.req.Candidates {
 		if f := &s.feats[j]; j != i && f.value == vi && !f.searchbox && !f.filterbox &&
 			s.req.Candidates[j].Action != fsm.ActClick && s.req.Candidates[j].Action != fsm.ActNavigate &&
-			share(f, s.clauseWant[own], 0.8, 0) > 0 {
+			(f.name.intersects(s.clauseWant[own]) || f.ctx.intersects(s.clauseWant[own])) {
 			return true
 		}
 	}

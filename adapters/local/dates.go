@@ -283,18 +283,24 @@ func monthNumber(name string) string {
 }
 
 // otherDay reports whether click candidate i's name writes days of a month, the goal's
-// clauses that do not negate name days too ("not on 10 Dec" names none), and none of
-// the name's days is one of those ("3–7 May" writes 7 May for "from 3 May to 7 May").
+// clauses that do not negate name days too ("not on 10 Dec" names none: askedDays), and
+// none of the name's days is one of those ("3–7 May" writes 7 May for "from 3 May to 7
+// May").
 func (s *scorer) otherDay(i int) bool {
-	var said []monthDay
-	for ci := range s.g.clauses {
-		if cl := &s.g.clauses[ci]; cl.day != "" && len(cl.negated) == 0 && !cl.negOnly {
-			said = append(said, s.v.monthDays(cl.raw)...)
-		}
-	}
-	if len(said) == 0 {
+	if len(s.askedDays) == 0 {
 		return false // most goals name no day: the name is not read
 	}
 	named := s.v.monthDays(rawWords(s.req.Candidates[i].Name))
-	return len(named) > 0 && !slices.ContainsFunc(named, func(d monthDay) bool { return slices.Contains(said, d) })
+	return len(named) > 0 && !slices.ContainsFunc(named, func(d monthDay) bool { return slices.Contains(s.askedDays, d) })
+}
+
+// askedDays are the days of a month the goal's clauses that do not negate name.
+func askedDays(v *vocab, g *goal) []monthDay {
+	var said []monthDay
+	for ci := range g.clauses {
+		if cl := &g.clauses[ci]; cl.day != "" && len(cl.negated) == 0 && !cl.negOnly {
+			said = append(said, v.monthDays(cl.raw)...)
+		}
+	}
+	return said
 }

@@ -95,7 +95,8 @@
 //     (clauseFit: "hours for George" is "Hours for George Obi", not "Overtime hours for
 //     George Obi"); a search box takes a value only when the goal searches, and its
 //     label's words cue no value while the goal searches for nothing and another field
-//     is offered ("fill in an expense: Airport taxi" is not for "Search expenses").
+//     offered for it shows some of the value's clause ("fill in an expense: Airport taxi"
+//     is for "What was it for?" under "Add an expense", not "Search expenses").
 //   - State: a box already ticked that fits a step has done it and is never unticked
 //     unless the clause says so ("uncheck", "untick", "deselect"); a box or switch that is
 //     off and fits a step that asks it off ("turn off", "disable", "opt out of") has done

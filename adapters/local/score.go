@@ -84,6 +84,7 @@ type scorer struct {
 	pending      *bool             // pendingEntry, computed once
 	named        map[int]int       // clause → namedControl, computed once
 	plainBest    map[int]float64   // step → the best fit of a click that states no unasked act
+	askedDays    []monthDay        // the days the goal's asking clauses name (otherDay)
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -93,7 +94,7 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace),
 		feats: make([]feature, len(req.Candidates)), targets: map[int]int{}, assocCache: map[int]float64{}, named: map[int]int{}, plainBest: map[int]float64{},
 		tieClean: map[int][]float64{}, valueShown: map[int]bool{},
-		topic: v.content(g.tokens),
+		topic: v.content(g.tokens), askedDays: askedDays(v, g),
 	}
 	s.goalWant = s.fieldWant(g.tokens)
 	for ci := range g.clauses {
