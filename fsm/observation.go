@@ -73,6 +73,9 @@ type Element struct {
 	Value string `json:"value,omitempty"`
 	// Options are a select's options.
 	Options []Option `json:"options,omitempty"`
+	// Popup names the items of the list or menu that a closed control (a combobox or a
+	// control with aria-haspopup) opens, while the page keeps that list hidden.
+	Popup []string `json:"popup,omitempty"`
 	// Multiple marks a multi-select.
 	Multiple bool `json:"multiple,omitempty"`
 	// Checked, Expanded and Selected (aria-selected) are the element's states, when it

@@ -63,6 +63,9 @@ type Candidate struct {
 	// Expanded is a click target's expanded state, when it has one (a details summary,
 	// aria-expanded): it opens or shows something.
 	Expanded *bool `json:"expanded,omitempty"`
+	// Popup names, for a click on a closed control, the items of the list or menu it
+	// opens (fsm.Element.Popup): what opening it would show.
+	Popup []string `json:"popup,omitempty"`
 	// Selected is a tab's, option's, tree item's or grid cell's aria-selected state, when
 	// it has one: clicking the selected tab of a strip shows nothing new.
 	Selected *bool `json:"selected,omitempty"`

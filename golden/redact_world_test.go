@@ -93,6 +93,8 @@ func (w *echoWorld) page(n int) fsm.Observation {
 		{ID: "e4", Role: "link", Name: "Help " + w.at(pName), Tag: "a", InViewport: true,
 			Href: "http://shop.test/help/" + url.PathEscape(w.at(pHrefPath)) + "?q=" + url.QueryEscape(w.at(pHrefQuery))},
 		{ID: "e5", Role: "button", Name: "Send", Tag: "button", InViewport: true},
+		{ID: "e6", Role: "button", Name: "More", Tag: "button", InViewport: true, Expanded: new(bool),
+			Popup: []string{"Archive " + w.at(pName), "Print"}},
 	}
 	return obs
 }

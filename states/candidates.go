@@ -114,6 +114,9 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 			expanded := *e.Expanded
 			c.Expanded = &expanded
 		}
+		if r.action == refClick && len(e.Popup) > 0 {
+			c.Popup = append([]string(nil), e.Popup...)
+		}
 		if r.action == refClick && e.Selected != nil {
 			selected := *e.Selected
 			c.Selected = &selected

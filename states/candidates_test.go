@@ -172,6 +172,10 @@ func TestDescribe(t *testing.T) {
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}}, `go back one page in history`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e4"}, Role: "checkbox", Name: "Kiwi", Checked: &[]bool{true}[0]}, `click checkbox "Kiwi" (checked)`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e5"}, Role: "checkbox", Name: "Apple", Checked: new(bool)}, `click checkbox "Apple"`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e6"}, Role: "combobox", Name: "Cabin", Popup: []string{"Economy", "Business"}, Context: "Flights"},
+			`click combobox "Cabin" (opens a list: "Economy", "Business") (near "Flights")`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e7"}, Role: "button", Name: "Size", Popup: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}},
+			`click button "Size" (opens a list: "1", "2", "3", "4", "5", "6", "7", "8", …)`},
 	} {
 		if got := Describe(&c.c); got != c.want {
 			t.Errorf("got %s, want %s", got, c.want)
@@ -180,14 +184,15 @@ func TestDescribe(t *testing.T) {
 }
 
 // TestCandidateCarriesPositionTypeAndState: a candidate tells the decider where its
-// target stands in page order, a fill target's input type, a box's checked state and a
-// tab's selected state.
+// target stands in page order, a fill target's input type, a box's checked state, a
+// tab's selected state and a closed list's hidden items.
 func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
 	checked, selected := true, false
 	obs := &fsm.Observation{URL: "http://127.0.0.1/", Elements: []fsm.Element{
 		{ID: "a", Role: "textbox", Name: "Email", Tag: "input", Type: "email", InViewport: true},
 		{ID: "b", Role: "checkbox", Name: "Kiwi", Tag: "input", Type: "checkbox", Checked: &checked, InViewport: true},
 		{ID: "c", Role: "tab", Name: "Billing", Tag: "button", Selected: &selected, InViewport: true},
+		{ID: "d", Role: "combobox", Name: "Cabin", Tag: "div", Expanded: new(bool), Popup: []string{"Economy", "Business"}, InViewport: true},
 	}}
 	req := fsm.Request{Goal: "x", TextValues: []string{"a@b.c"}}
 	refs, _ := generate(obs, &req, nil, nil)
@@ -200,9 +205,9 @@ func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
 	}
 	for _, r := range refs {
 		c := r.candidate(obs, &req)
-		got = append(got, fmt.Sprintf("%s %s %d %q %s %s", c.Action, c.Target, c.Position, c.InputType, state(c.Checked), state(c.Selected)))
+		got = append(got, fmt.Sprintf("%s %s %d %q %s %s %q", c.Action, c.Target, c.Position, c.InputType, state(c.Checked), state(c.Selected), c.Popup))
 	}
-	want := []string{`fill a 1 "email" - -`, `click b 2 "" true -`, `click c 3 "" - false`}
+	want := []string{`fill a 1 "email" - - []`, `click b 2 "" true - []`, `click c 3 "" - false []`, `click d 4 "" - - ["Economy" "Business"]`}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %q, want %q", got, want)
 	}

@@ -19,6 +19,7 @@ var observeScenarios = []scenario{
 	{"IDsStableAndNeverReused", idsStable},
 	{"NonWebLinksAreNeitherObservedNorClicked", nonWebLinks},
 	{"TabStatesObserved", tabStates},
+	{"ClosedListsNameTheirItems", closedPopups},
 }
 
 // observeForms: the form fixture's fields, states, names and contexts, and never its
@@ -266,6 +267,37 @@ func tabStates(t *testing.T, h Harness) {
 		t.Errorf("after its click, tab selected %v", e.Selected)
 	}
 	Element(t, obs, "button", "Export votes (CSV)")
+}
+
+// closedPopups: a closed dropdown or menu button names the items of the list or menu it
+// opens while the page keeps it hidden (the next sibling's listbox, or the menu its
+// aria-controls names; disabled items left out); a tab's panel is no popup, a list drawn
+// after another opener is that one's, and an open list's items are elements of their own. Opening the dropdown shows its options.
+func closedPopups(t *testing.T, h Harness) {
+	tab := h.open(t, "/clickables/popups.html")
+	obs := Observe(t, tab)
+	for _, c := range []struct {
+		role, name string
+		want       []string
+	}{
+		{"combobox", "Cabin", []string{"Economy", "Premium economy", "Business"}},
+		{"button", "More actions for Quarterly report", []string{"Rename", "Make a copy"}},
+		{"button", "Filter", []string{"Direct only", "One stop"}},
+		{"button", "Sort", nil},
+		{"tab", "Outbound", nil},
+		{"combobox", "Bags", nil},
+	} {
+		if e := Element(t, obs, c.role, c.name); strings.Join(e.Popup, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%s %q popup %q, want %q", c.role, c.name, e.Popup, c.want)
+		}
+	}
+	Element(t, obs, "option", "2 bags")
+	h.once(t, tab, []Step{{Action: fsm.ActClick, Name: "Cabin"}}, nil, map[string]int{"cabin": 1})
+	obs = Observe(t, tab)
+	if e := Element(t, obs, "combobox", "Cabin"); len(e.Popup) != 0 || e.Expanded == nil || !*e.Expanded {
+		t.Errorf("opened dropdown: popup %q expanded %v", e.Popup, e.Expanded)
+	}
+	Element(t, obs, "option", "Business")
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -25,6 +25,7 @@ var update = flag.Bool("update", false, "rewrite the expected output of the expl
 //	click button "Send"
 //	click link "Pricing" -> http://127.0.0.1/pricing near "Plans"
 //	click switch "Dark mode" checked=true               (a box's, radio's or switch's state)
+//	click combobox "Cabin" popup=["Economy","Business"] (a closed list's hidden items)
 //	navigate https://example.org/pricing
 //	----
 //	goal: …
@@ -109,6 +110,16 @@ func parseScript(in string) (fsm.SelectionRequest, error) {
 					c.Checked = &st
 					c.Description += fmt.Sprintf(" (checked=%v)", st)
 				}
+			}
+			if _, pj, ok := strings.Cut(rest, " popup="); ok {
+				// popup=[…] after the name: the hidden items of the closed list it opens.
+				end := strings.Index(pj, "]")
+				c := &p.cands[len(p.cands)-1]
+				closed := false
+				if end < 0 || json.Unmarshal([]byte(pj[:end+1]), &c.Popup) != nil {
+					return req, fmt.Errorf("line %d: popup wants a JSON list of strings", n)
+				}
+				c.Expanded = &closed
 			}
 			if _, near, ok := strings.Cut(rest, " near "); ok {
 				var ctx string

@@ -85,6 +85,8 @@ type scorer struct {
 	named        map[int]int       // clause → namedControl, computed once
 	plainBest    map[int]float64   // step → the best fit of a click that states no unasked act
 	askedDays    []monthDay        // the days the goal's asking clauses name (otherDay)
+	popups       map[int][]int     // opener → its hidden items' indexes (withPopups)
+	ownScores    []float64         // the offered candidates' own scores (bestShown, lazy)
 }
 
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
@@ -174,8 +176,17 @@ func (s *scorer) feature(c *fsm.Candidate) feature {
 // done (steps after the next one count laterWeight), lowered for repeats.
 func (s *scorer) score(i int) float64 { return s.detail(i).Score }
 
-// detail scores candidate i and says which rules made its score.
+// detail scores candidate i and says which rules made its score: its own, or, for the
+// opener of a closed list or menu, popupShare of its best hidden item's when higher.
 func (s *scorer) detail(i int) Breakdown {
+	if len(s.popups[i]) > 0 {
+		return s.popupDetail(i, s.ownDetail(i))
+	}
+	return s.ownDetail(i)
+}
+
+// ownDetail scores candidate i by its own name, role and place.
+func (s *scorer) ownDetail(i int) Breakdown {
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	b := Breakdown{Step: -1}
 	if f.value >= 0 && c.Action == fsm.ActFill && s.g.values[f.value].secret {

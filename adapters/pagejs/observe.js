@@ -29,7 +29,7 @@
   const {
     VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther,
     cut, clean, textOf, remember, headingIndex, contextOf, itemText,
-    CHECKABLE, SELECTABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink,
+    CHECKABLE, SELECTABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink, opensPopup, popupItems,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, changes, stop, parked,
     fieldFacts, regionOf, regionsOf, scanRegions, usableRegion, scrollRegion, repeatHits, styleOf,
@@ -170,6 +170,10 @@
     const ex = triState(el.getAttribute('aria-expanded'));
     if (ex !== undefined) e.expanded = ex;
     else if (tag === 'summary' && role === 'button') e.expanded = el.parentElement.open;
+    if (e.expanded !== true && tag !== 'select' && tag !== 'input' && (role === 'combobox' || opensPopup(el))) {
+      const items = popupItems(el, o.max_option_label, o.max_options);
+      if (items !== null) e.popup = items;
+    }
     if (SELECTABLE.has(role)) {
       const sel = triState(el.getAttribute('aria-selected'));
       if (sel !== undefined) e.selected = sel;

@@ -144,8 +144,59 @@
     (isField(el) || el.localName === 'button') && el.matches(':disabled') ||
     el.closest('[aria-disabled="true"]') !== null;
 
+  // POPUP_ROLES are the roles of the list or menu a closed control opens; POPUP_ITEMS
+  // its items'.
+  const POPUP_ROLES = new Set(['listbox', 'menu', 'tree', 'grid']);
+  const POPUP_ITEMS = '[role=option],[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox],[role=treeitem]';
+
+  // opensPopup reports whether el is a control that opens a list or menu: a combobox or
+  // an element with aria-haspopup.
+  const opensPopup = (el) => el.getAttribute('role') === 'combobox' ||
+    (el.getAttribute('aria-haspopup') || 'false') !== 'false';
+
+  // popupOf is the list or menu a closed control opens: the element its aria-controls or
+  // aria-owns names (in its own tree), else a listbox or menu that is one of its next two
+  // siblings or inside one of them and not drawn right after an opener of its own, where
+  // a custom dropdown draws it beside its button.
+  const popupOf = (el) => {
+    const root = el.getRootNode();
+    for (const attr of ['aria-controls', 'aria-owns']) {
+      for (const id of (el.getAttribute(attr) || '').split(/\s+/)) {
+        const p = id && root.getElementById ? root.getElementById(id) : null;
+        if (p && (POPUP_ROLES.has(p.getAttribute('role')) || p.querySelector(POPUP_ITEMS))) return p;
+      }
+    }
+    let n = el.nextElementSibling;
+    for (let k = 0; n && k < 2; k++, n = n.nextElementSibling) {
+      if (POPUP_ROLES.has(n.getAttribute('role'))) return n;
+      const inner = n.querySelector('[role=listbox],[role=menu]');
+      const owner = inner && inner.previousElementSibling;
+      if (inner && !(owner && opensPopup(owner))) return inner;
+    }
+    return null;
+  };
+
+  // popupItems are the names of the items of the list or menu that closed control el
+  // opens while the page keeps it hidden (at most max, each cut to cap), or null: a
+  // person knows a dropdown holds its options before opening it. An open or visible
+  // popup's items are observed as elements of their own; disabled items are left out.
+  const popupItems = (el, cap, max) => {
+    const p = popupOf(el);
+    if (p === null || p.contains(el) || p.checkVisibility(parts.VIS)) return null;
+    let items = p.querySelectorAll(POPUP_ITEMS);
+    if (items.length === 0) items = p.querySelectorAll(':scope > li');
+    const out = [];
+    for (const it of items) {
+      if (out.length >= max) break;
+      if (it.getAttribute('aria-disabled') === 'true') continue;
+      const t = clean(it.textContent, cap);
+      if (t) out.push(t);
+    }
+    return out.length ? out : null;
+  };
+
   const triState = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
 
-  Object.assign(parts, { CHECKABLE, SELECTABLE, EXCLUDED_TYPES, roleOf, nameOf, isHost, isField, disabledOf, triState, badLink });
+  Object.assign(parts, { CHECKABLE, SELECTABLE, EXCLUDED_TYPES, roleOf, nameOf, isHost, isField, disabledOf, triState, badLink, opensPopup, popupItems });
   return 'installed';
 })()

@@ -230,7 +230,11 @@
 // buttons, links and the like, then title, placeholder, then, for a field, the text
 // before it as below), tag and type, the value of
 // ordinary fields (text of a contenteditable host), a select's options (value, label,
-// selected, disabled), the checked, expanded, disabled and readonly states, the
+// selected, disabled), for a closed combobox or a control with aria-haspopup the items of
+// the list or menu it opens while the page keeps that hidden (popup: the element its
+// aria-controls or aria-owns names, else a listbox or menu beside it; option, menu item
+// or tree item names, disabled ones left out, bounded as a select's options), the
+// checked, expanded, disabled and readonly states, the
 // aria-selected state of a tab, option, tree item, grid cell or row, maxlength,
 // multiple, editable, the min, max and step attributes of date, time, datetime-local,
 // month, week, color and range inputs (verbatim), the absolute href, context (the text of

@@ -1,0 +1,107 @@
+package local
+
+import (
+	"strconv"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// popupShare is the share of its best hidden item's score that a closed list or menu's
+// opener takes: opening it is one step short of the act, and a control the page already
+// shows that fits as well is preferred.
+const popupShare = 0.9
+
+// maxPopupItems bounds the hidden items read per request, so that a page of many closed
+// lists costs at most that many extra candidates to score.
+const maxPopupItems = 120
+
+// withPopups returns req with one hidden item per item of each closed list or menu that
+// a click candidate opens (fsm.Candidate.Popup), appended after the offered candidates as
+// a click on an option or menu item named by the item, near the opener's name and
+// nearby text, and, by the opener's index, the indexes of its items. The items are
+// scored as if the list were open (they compete with every offered control, and the
+// rules that look across the page see them), and never offered themselves: the opener
+// takes popupShare of its best item's score (popupDetail). req is returned unchanged
+// when no candidate holds a popup.
+func withPopups(req *fsm.SelectionRequest) (*fsm.SelectionRequest, map[int][]int) {
+	var owners map[int][]int
+	var extra []fsm.Candidate
+	for i := range req.Candidates {
+		c := &req.Candidates[i]
+		if c.Action != fsm.ActClick || len(c.Popup) == 0 || (c.Expanded != nil && *c.Expanded) {
+			continue
+		}
+		role := "option"
+		if c.Role != "combobox" && c.Role != "listbox" {
+			role = "menuitem"
+		}
+		ctx := c.Name
+		if c.Context != "" {
+			ctx += " · " + c.Context
+		}
+		for k, item := range c.Popup {
+			if len(extra) >= maxPopupItems {
+				break
+			}
+			if owners == nil {
+				owners = map[int][]int{}
+			}
+			owners[i] = append(owners[i], len(req.Candidates)+len(extra))
+			extra = append(extra, fsm.Candidate{
+				Operation:   fsm.Operation{Action: fsm.ActClick, Target: c.Target},
+				Label:       "\x00popup " + c.Label + " " + strconv.Itoa(k),
+				Description: "click " + role + " " + strconv.Quote(item) + " (hidden, in " + strconv.Quote(c.Name) + ")",
+				Role:        role,
+				Name:        item,
+				Context:     ctx,
+				Position:    c.Position,
+				InViewport:  c.InViewport,
+			})
+		}
+	}
+	if len(extra) == 0 {
+		return req, nil
+	}
+	ext := *req
+	ext.Candidates = append(append(make([]fsm.Candidate, 0, len(req.Candidates)+len(extra)), req.Candidates...), extra...)
+	return &ext, owners
+}
+
+// popupDetail is the breakdown of opener i's best hidden item, scaled by popupShare
+// (rule popup_item), when that beats own and the item fits better than every control
+// the page shows: a list is opened for what is nowhere in sight.
+func (s *scorer) popupDetail(i int, own Breakdown) Breakdown {
+	shown := s.bestShown(i)
+	best := own
+	for _, k := range s.popups[i] {
+		b := s.ownDetail(k)
+		if b.Score <= shown || b.Score*popupShare <= best.Score {
+			continue
+		}
+		b.times("popup_item", popupShare)
+		best = b
+	}
+	return best
+}
+
+// bestShown is the best own score of an offered candidate other than i (the hidden
+// items come after the offered ones), computed once per candidate.
+func (s *scorer) bestShown(i int) float64 {
+	if s.ownScores == nil {
+		n := len(s.req.Candidates)
+		for _, items := range s.popups {
+			n = min(n, items[0])
+		}
+		s.ownScores = make([]float64, n)
+		for j := range s.ownScores {
+			s.ownScores[j] = s.ownDetail(j).Score
+		}
+	}
+	best := 0.0
+	for j, sc := range s.ownScores {
+		if j != i {
+			best = max(best, sc)
+		}
+	}
+	return best
+}

@@ -1,0 +1,60 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// TestPopupItems states the hidden-list reading as goals: a closed dropdown or menu is
+// opened when an item it holds fits the goal and no control on the page does; an item
+// it lacks opens nothing, and a control the page shows that fits as well is preferred.
+func TestPopupItems(t *testing.T) {
+	closed := false
+	popup := func(p *page, exp *bool, items ...string) *page {
+		c := &p.cands[len(p.cands)-1]
+		c.Expanded, c.Popup = exp, items
+		return p
+	}
+	flights := func() *page {
+		p := new(page).click("radio", "Return", "").click("radio", "One way", "")
+		p = popup(p.click("combobox", "Cabin", "").near("Search flights"), &closed, "Economy", "Premium economy", "Business")
+		return p.click("button", "Search", "").near("Search flights")
+	}
+	rows := func() *page {
+		p := new(page).click("link", "Quarterly report", "http://127.0.0.1/doc?id=1").near("Quarterly report Edited today")
+		p = popup(p.click("button", "⋯", "").near("Quarterly report Edited today"), &closed, "Rename", "Make a copy", "Move to trash")
+		p = p.click("link", "Team photos", "http://127.0.0.1/doc?id=2").near("Team photos Edited May 3")
+		return popup(p.click("button", "⋯", "").near("Team photos Edited May 3"), &closed, "Rename", "Make a copy", "Move to trash")
+	}
+	runReading(t, []readingCase{
+		{name: "a hidden option opens its dropdown", goal: "choose Business", page: flights(), want: `"Cabin"`},
+		{name: "set the field to a hidden option", goal: "set the cabin to premium economy", page: flights(), want: `"Cabin"`},
+		{name: "an option the list lacks opens nothing", goal: "choose First", page: flights()},
+		{name: "shown: the option", goal: "choose Business", page: flights().click("option", "Business", "").near("Cabin"), want: `option "Business"`},
+		{name: "shown: set the field", goal: "set the cabin to premium economy", page: flights().click("option", "Premium economy", "").near("Cabin"), want: `"Premium economy"`},
+		{name: "a hidden menu item of the named row", goal: "rename the team photos document", page: rows(), want: `"⋯" (near "Team photos`},
+		{name: "a hidden item of another row is not this row's", goal: "make a copy of the quarterly report", page: rows(), want: `"⋯" (near "Quarterly report`},
+		{name: "a shown control that fits is preferred to a hidden one",
+			goal: "choose Business", page: flights().click("radio", "Business", "").near("Cabin"), want: `radio "Business"`},
+	})
+}
+
+// TestWithPopupsLeavesTheOffer: the hidden items are scored, never offered, and a
+// request without a popup is passed through untouched.
+func TestWithPopupsLeavesTheOffer(t *testing.T) {
+	p := new(page).click("button", "Save", "")
+	req := fsm.SelectionRequest{Goal: "save", Candidates: p.cands}
+	if ext, owners := withPopups(&req); ext != &req || owners != nil {
+		t.Fatalf("withPopups changed a request with no popup: %d candidates, owners %v", len(ext.Candidates), owners)
+	}
+	p.cands[0].Popup = []string{"Save as draft", "Save and close"}
+	ext, owners := withPopups(&req)
+	if len(req.Candidates) != 1 || len(ext.Candidates) != 3 || len(owners[0]) != 2 {
+		t.Fatalf("got %d offered, %d scored, owners %v; want 1, 3 and two items of candidate 0", len(req.Candidates), len(ext.Candidates), owners)
+	}
+	a := mustSelect(t, New(Options{}), fsm.SelectionRequest{Goal: "save and close", URL: "http://127.0.0.1/", Candidates: p.cands})
+	if _, ok := a.Probabilities[a.Choice]; !ok || len(a.Probabilities) != 2 {
+		t.Fatalf("answer over %d options (%v), want the one candidate and no-match", len(a.Probabilities), a.Probabilities)
+	}
+}
