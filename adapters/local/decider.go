@@ -60,20 +60,11 @@ func (d *Decider) Select(ctx context.Context, req fsm.SelectionRequest) (fsm.Sel
 	if err := checkLabels(req.Candidates); err != nil {
 		return fsm.SelectionAnswer{}, err
 	}
-	ans, _ := d.answer(d.scorer(&req), &req)
+	ans, _ := d.answer(newScorer(d.vocabulary(), &req), &req)
 	if err := guards.ValidateSelection(req.Labels(), ans); err != nil {
 		return fsm.SelectionAnswer{}, &fsm.DecisionError{Class: fsm.StatusMalformedResponse, Message: err.Error(), Err: err}
 	}
 	return ans, nil
-}
-
-// scorer reads req for answer: the offered candidates and, after them, the hidden items
-// of the closed lists and menus they open (withPopups).
-func (d *Decider) scorer(req *fsm.SelectionRequest) *scorer {
-	ext, owners := withPopups(req)
-	s := newScorer(d.vocabulary(), ext)
-	s.popups = owners
-	return s
 }
 
 // answer scores every option, turns the scores into the calibrated distribution and

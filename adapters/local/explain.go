@@ -52,7 +52,7 @@ type ScoreRow struct {
 // Explain runs the reading, the plan and the scores for req and returns them with the
 // answer Select gives, without any side effect.
 func (d *Decider) Explain(req fsm.SelectionRequest) Explanation {
-	s := d.scorer(&req)
+	s := newScorer(d.vocabulary(), &req)
 	ans, feats := d.answer(s, &req)
 	e := Explanation{Goal: req.Goal, Next: s.prog.next, NoMatch: s.noneScore(), Features: feats,
 		Answer: ans}

@@ -93,7 +93,7 @@ func TestMenuOpenIsNotTheAct(t *testing.T) {
 		req := &fsm.SelectionRequest{Goal: tc.goal, Trace: opened}
 		g := parseGoal(req, v)
 		steps := buildPlan(g, v)
-		if p := track(steps, g, v, opened); (p.count == p.required) != tc.done {
+		if p := track(steps, g, v, opened, nil); (p.count == p.required) != tc.done {
 			t.Errorf("%q after opening the menu: %d of %d steps done, want done %v", tc.goal, p.count, p.required, tc.done)
 		}
 	}

@@ -253,8 +253,9 @@ type progress struct {
 // track matches the executed trace entries to the plan. A fill step is done when its value
 // was filled or selected anywhere; every other step needs an executed entry of its kind
 // after the entries that satisfied the steps before it, so "press submit" must follow
-// the fills it submits.
-func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
+// the fills it submits. A click on a control that opened the list now shown (opened, by
+// target summary: openLists) does not do a named step whose clause does not name it.
+func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry, opened map[string]bool) progress {
 	p := progress{done: make([]bool, len(steps)), next: -1, lastFill: -1}
 	cursor := 0
 	named := 0
@@ -283,6 +284,9 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry) progress {
 				}
 				if st.kind == stepClick && summaryOpensMenu(e.Target) && !asksForMenu(v, &g.clauses[st.clause], g.menuGlyph) {
 					return false // the menu was opened: its act is still to choose (menus.go)
+				}
+				if st.kind == stepClick && st.click == clickName && opened[e.Target] && !namesTarget(e, &g.clauses[st.clause], v) {
+					return false // it opened the list now shown: the item is still to choose (popup.go)
 				}
 				return satisfies(e, st) && (named < 2 || st.click != clickName || namesTarget(e, &g.clauses[st.clause], v)) &&
 					(st.click != clickName || namesDay(e.Target, &g.clauses[st.clause]))

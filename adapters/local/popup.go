@@ -105,3 +105,27 @@ func (s *scorer) bestShown(i int) float64 {
 	}
 	return best
 }
+
+// openLists returns the target summaries of the offered click candidates that are
+// expanded while an option or menu item is offered: the controls whose list or menu is
+// open now, so a click on one opened it rather than chose in it. An expanded section
+// with no list shown is not one ("Delivery" opened for "show the delivery details").
+func openLists(cands []fsm.Candidate) map[string]bool {
+	shown := false
+	for i := range cands {
+		switch cands[i].Role {
+		case "option", "menuitem", "menuitemradio", "menuitemcheckbox":
+			shown = shown || cands[i].Action == fsm.ActClick
+		}
+	}
+	if !shown {
+		return nil
+	}
+	open := map[string]bool{}
+	for i := range cands {
+		if c := &cands[i]; c.Action == fsm.ActClick && c.Expanded != nil && *c.Expanded {
+			open[c.TargetSummary()] = true
+		}
+	}
+	return open
+}

@@ -40,6 +40,39 @@ func TestPopupItems(t *testing.T) {
 	})
 }
 
+// TestOpenedListIsNotTheChoice: a click that opened the list now shown does not do the
+// step it was chosen for (the item is still to choose), unless the goal names the control
+// it clicked; a section it expanded with no list shown does.
+func TestOpenedListIsNotTheChoice(t *testing.T) {
+	open := true
+	clicked := func(target string) []fsm.TraceEntry {
+		return []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: target, Outcome: fsm.OutcomeExecuted}}
+	}
+	cabin := new(page).click("combobox", "Cabin", "").near("Search flights")
+	cabin.cands[0].Expanded = &open
+	cabin = cabin.click("option", "Economy", "").near("Cabin").click("option", "Premium economy", "").near("Cabin").
+		click("option", "Business", "").near("Cabin")
+	section := new(page).click("button", "Delivery details", "").near("Your order").click("link", "Returns", "http://127.0.0.1/returns")
+	section.cands[0].Expanded = &open
+	runReading(t, []readingCase{
+		{name: "the option after its list opened", goal: "choose Business", trace: clicked("combobox Cabin"), page: cabin, want: `option "Business"`},
+		{name: "the field's option after its list opened", goal: "set the cabin to premium economy", trace: clicked("combobox Cabin"), page: cabin, want: `"Premium economy"`},
+	})
+	d := New(Options{})
+	for _, tc := range []struct {
+		name, goal, target string
+		p                  *page
+	}{
+		{"the goal names the list it opened", "open the cabin list", "combobox Cabin", cabin},
+		{"an expanded section with no list", "show the delivery details", "button Delivery details", section},
+	} {
+		a := mustSelect(t, d, fsm.SelectionRequest{Goal: tc.goal, URL: "http://127.0.0.1/", Trace: clicked(tc.target), Candidates: tc.p.cands})
+		if a.Completion < 0.5 {
+			t.Errorf("%s: completion %.2f after the click, want the step done", tc.name, a.Completion)
+		}
+	}
+}
+
 // TestWithPopupsLeavesTheOffer: the hidden items are scored, never offered, and a
 // request without a popup is passed through untouched.
 func TestWithPopupsLeavesTheOffer(t *testing.T) {

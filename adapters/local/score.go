@@ -89,11 +89,15 @@ type scorer struct {
 	ownScores    []float64         // the offered candidates' own scores (bestShown, lazy)
 }
 
+// newScorer reads req: its offered candidates and, after them, the hidden items of the
+// closed lists and menus they open (withPopups).
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
+	offered := req.Candidates
+	req, popups := withPopups(req)
 	g := parseGoal(req, v)
 	steps := buildPlan(g, v)
 	s := &scorer{
-		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace),
+		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace, openLists(offered)), popups: popups,
 		feats: make([]feature, len(req.Candidates)), targets: map[int]int{}, assocCache: map[int]float64{}, named: map[int]int{}, plainBest: map[int]float64{},
 		tieClean: map[int][]float64{}, valueShown: map[int]bool{},
 		topic: v.content(g.tokens), askedDays: askedDays(v, g),
