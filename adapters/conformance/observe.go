@@ -271,8 +271,10 @@ func tabStates(t *testing.T, h Harness) {
 
 // closedPopups: a closed dropdown or menu button names the items of the list or menu it
 // opens while the page keeps it hidden (the next sibling's listbox, or the menu its
-// aria-controls names; disabled items left out); a tab's panel is no popup, a list drawn
-// after another opener is that one's, and an open list's items are elements of their own. Opening the dropdown shows its options.
+// aria-controls names), each as it would read once shown (word breaks at blocks, an
+// aria-label, no styles, hidden text or icon glyphs; disabled items left out). A tab's
+// panel is no popup, a list drawn after another opener is that one's, and an open list's
+// items are elements of their own. Opening the dropdown shows its options.
 func closedPopups(t *testing.T, h Harness) {
 	tab := h.open(t, "/clickables/popups.html")
 	obs := Observe(t, tab)
@@ -280,8 +282,10 @@ func closedPopups(t *testing.T, h Harness) {
 		role, name string
 		want       []string
 	}{
-		{"combobox", "Cabin", []string{"Economy", "Premium economy", "Business"}},
-		{"button", "More actions for Quarterly report", []string{"Rename", "Make a copy"}},
+		{"combobox", "Cabin", []string{"Economy", "Premium economy", "Business from $900"}},
+		{"button", "More actions for Quarterly report", []string{"Rename", "Make a copy", "Print page"}},
+		{"button", "Share", nil},
+		{"button", "Export", []string{"Export CSV", "Export PDF"}},
 		{"button", "Filter", []string{"Direct only", "One stop"}},
 		{"button", "Sort", nil},
 		{"tab", "Outbound", nil},
@@ -297,7 +301,7 @@ func closedPopups(t *testing.T, h Harness) {
 	if e := Element(t, obs, "combobox", "Cabin"); len(e.Popup) != 0 || e.Expanded == nil || !*e.Expanded {
 		t.Errorf("opened dropdown: popup %q expanded %v", e.Popup, e.Expanded)
 	}
-	Element(t, obs, "option", "Business")
+	Element(t, obs, "option", "Business from $900")
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -20,9 +20,9 @@ const maxPopupItems = 120
 // a click on an option or menu item named by the item, near the opener's name and
 // nearby text, and, by the opener's index, the indexes of its items. The items are
 // scored as if the list were open (they compete with every offered control, and the
-// rules that look across the page see them), and never offered themselves: the opener
-// takes popupShare of its best item's score (popupDetail). req is returned unchanged
-// when no candidate holds a popup.
+// rules that look across the page see them) by a scorer of their own, and never offered
+// themselves: the opener takes popupShare of its best item's score (popupDetail). req is
+// returned unchanged when no candidate holds a popup.
 func withPopups(req *fsm.SelectionRequest) (*fsm.SelectionRequest, map[int][]int) {
 	var owners map[int][]int
 	var extra []fsm.Candidate
@@ -67,15 +67,22 @@ func withPopups(req *fsm.SelectionRequest) (*fsm.SelectionRequest, map[int][]int
 	return &ext, owners
 }
 
-// popupDetail is the breakdown of opener i's best hidden item, scaled by popupShare
-// (rule popup_item), when that beats own and the item fits better than every control
-// the page shows: a list is opened for what is nowhere in sight.
+// popupDetail is the breakdown of opener i's best hidden item as the items scorer reads
+// it, scaled by popupShare (rule popup_item), when that beats own and the item fits
+// better than every control the page shows: a list is opened for what is nowhere in
+// sight. A link that goes to a page of its own is followed, not opened; an opener that
+// a rule of its own lowered for this goal (a click already made) or that is no plain
+// opener for the item's step (plainOpener) keeps its own score.
 func (s *scorer) popupDetail(i int, own Breakdown) Breakdown {
+	c := &s.req.Candidates[i]
+	if readableLink(c.Href, s.req.URL) || lowered(own) {
+		return own
+	}
 	shown := s.bestShown(i)
 	best := own
 	for _, k := range s.popups[i] {
-		b := s.ownDetail(k)
-		if b.Score <= shown || b.Score*popupShare <= best.Score {
+		b := s.items.ownDetail(k)
+		if b.Score <= shown || b.Score*popupShare <= best.Score || !s.plainOpener(i, b.Step) {
 			continue
 		}
 		b.times("popup_item", popupShare)
@@ -84,15 +91,37 @@ func (s *scorer) popupDetail(i int, own Breakdown) Breakdown {
 	return best
 }
 
-// bestShown is the best own score of an offered candidate other than i (the hidden
-// items come after the offered ones), computed once per candidate.
+// plainOpener reports whether click candidate i only opens its list for the goal's step
+// k: a combobox or listbox (its name is its field's), a menu named as one ("More
+// actions", "⋯"), or a control whose name neither leads with an act the goal does not
+// say (actLed: "Turn off notifications", "Delete project") nor says the opposite of the
+// step's clause.
+func (s *scorer) plainOpener(i, k int) bool {
+	c := &s.req.Candidates[i]
+	switch {
+	case c.Role == "combobox" || c.Role == "listbox" || menuOpenerName(c.Name):
+		return true
+	case k >= 0 && s.steps[k].clause >= 0 && s.opposes(i, s.steps[k].clause):
+		return false
+	}
+	return !s.actLed(c.Name) || s.derivedSaid(c.Name)
+}
+
+// lowered reports whether a breakdown holds a rule that capped or lowered the score.
+func lowered(b Breakdown) bool {
+	for _, p := range b.Parts {
+		if p.Kind == "cap" || p.Kind == "times" && p.Value < 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// bestShown is the best own score of an offered candidate other than i, computed once
+// per request.
 func (s *scorer) bestShown(i int) float64 {
 	if s.ownScores == nil {
-		n := len(s.req.Candidates)
-		for _, items := range s.popups {
-			n = min(n, items[0])
-		}
-		s.ownScores = make([]float64, n)
+		s.ownScores = make([]float64, len(s.req.Candidates))
 		for j := range s.ownScores {
 			s.ownScores[j] = s.ownDetail(j).Score
 		}

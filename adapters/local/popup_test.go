@@ -11,6 +11,10 @@ import (
 // it lacks opens nothing, and a control the page shows that fits as well is preferred.
 func TestPopupItems(t *testing.T) {
 	closed := false
+	opener := func(p *page, exp *bool) *page {
+		p.cands[len(p.cands)-1].Expanded = exp
+		return p
+	}
 	popup := func(p *page, exp *bool, items ...string) *page {
 		c := &p.cands[len(p.cands)-1]
 		c.Expanded, c.Popup = exp, items
@@ -35,6 +39,17 @@ func TestPopupItems(t *testing.T) {
 		{name: "shown: set the field", goal: "set the cabin to premium economy", page: flights().click("option", "Premium economy", "").near("Cabin"), want: `"Premium economy"`},
 		{name: "a hidden menu item of the named row", goal: "rename the team photos document", page: rows(), want: `"⋯" (near "Team photos`},
 		{name: "a hidden item of another row is not this row's", goal: "make a copy of the quarterly report", page: rows(), want: `"⋯" (near "Quarterly report`},
+		{name: "an opener whose own name says the opposite keeps its own score", goal: "turn on dark mode",
+			page: popup(new(page).click("button", "Turn off notifications", ""), &closed, "Dark mode", "Light mode").click("link", "Help", "http://127.0.0.1/help")},
+		{name: "a link to a page of its own is followed, not opened", goal: "open the laptops page",
+			page: popup(new(page).click("link", "Products", "http://127.0.0.1/products"), &closed, "Laptops", "Phones").click("link", "Help", "http://127.0.0.1/help")},
+		{name: "another row's hidden act leaves the named row's menu its own", goal: "delete the team photos document",
+			page: func() *page {
+				p := new(page).click("link", "Quarterly report", "http://127.0.0.1/doc?id=1").near("Quarterly report Edited today")
+				p = popup(p.click("button", "⋯", "").near("Quarterly report Edited today"), &closed, "Rename", "Delete")
+				p = p.click("link", "Team photos", "http://127.0.0.1/doc?id=2").near("Team photos Edited May 3")
+				return opener(p.click("button", "⋯", "").near("Team photos Edited May 3"), &closed)
+			}(), want: `"⋯" (near "Team photos`},
 		{name: "a shown control that fits is preferred to a hidden one",
 			goal: "choose Business", page: flights().click("radio", "Business", "").near("Cabin"), want: `radio "Business"`},
 	})

@@ -85,19 +85,29 @@ type scorer struct {
 	named        map[int]int       // clause → namedControl, computed once
 	plainBest    map[int]float64   // step → the best fit of a click that states no unasked act
 	askedDays    []monthDay        // the days the goal's asking clauses name (otherDay)
-	popups       map[int][]int     // opener → its hidden items' indexes (withPopups)
+	popups       map[int][]int     // opener → its hidden items' indexes in items.req (withPopups)
+	items        *scorer           // the scorer of the offered candidates and the hidden items
 	ownScores    []float64         // the offered candidates' own scores (bestShown, lazy)
 }
 
-// newScorer reads req: its offered candidates and, after them, the hidden items of the
-// closed lists and menus they open (withPopups).
+// newScorer reads req's offered candidates. The hidden items of the closed lists and
+// menus they open are read by a scorer of their own (items, over the offered candidates
+// and the items: withPopups), so that they never change an offered candidate's score.
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
-	offered := req.Candidates
-	req, popups := withPopups(req)
+	opened := openLists(req.Candidates)
+	s := buildScorer(v, req, opened)
+	if ext, popups := withPopups(req); popups != nil {
+		s.popups, s.items = popups, buildScorer(v, ext, opened)
+	}
+	return s
+}
+
+// buildScorer reads req's candidates as they are; opened is openLists of the offered ones.
+func buildScorer(v *vocab, req *fsm.SelectionRequest, opened map[string]bool) *scorer {
 	g := parseGoal(req, v)
 	steps := buildPlan(g, v)
 	s := &scorer{
-		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace, openLists(offered)), popups: popups,
+		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace, opened),
 		feats: make([]feature, len(req.Candidates)), targets: map[int]int{}, assocCache: map[int]float64{}, named: map[int]int{}, plainBest: map[int]float64{},
 		tieClean: map[int][]float64{}, valueShown: map[int]bool{},
 		topic: v.content(g.tokens), askedDays: askedDays(v, g),

@@ -8,7 +8,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { clean, textOf, byIDs, positionalName } = parts;
+  const { clean, textOf, byIDs, positionalName, hiddenText } = parts;
 
   // Roles that make an element actionable when given explicitly.
   const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem',
@@ -153,11 +153,12 @@
   // an element with aria-haspopup.
   const opensPopup = (el) => el.getAttribute('role') === 'combobox' ||
     (el.getAttribute('aria-haspopup') || 'false') !== 'false';
+  const OPENERS = '[role=combobox],[aria-haspopup]:not([aria-haspopup="false"])';
 
   // popupOf is the list or menu a closed control opens: the element its aria-controls or
   // aria-owns names (in its own tree), else a listbox or menu that is one of its next two
-  // siblings or inside one of them and not drawn right after an opener of its own, where
-  // a custom dropdown draws it beside its button.
+  // siblings or inside one of them, where a custom dropdown draws it beside its button;
+  // none once another opener comes first (the list after it is that one's).
   const popupOf = (el) => {
     const root = el.getRootNode();
     for (const attr of ['aria-controls', 'aria-owns']) {
@@ -169,9 +170,9 @@
     let n = el.nextElementSibling;
     for (let k = 0; n && k < 2; k++, n = n.nextElementSibling) {
       if (POPUP_ROLES.has(n.getAttribute('role'))) return n;
+      if (opensPopup(n) || n.querySelector(OPENERS)) return null; // what follows is another opener's
       const inner = n.querySelector('[role=listbox],[role=menu]');
-      const owner = inner && inner.previousElementSibling;
-      if (inner && !(owner && opensPopup(owner))) return inner;
+      if (inner) return inner;
     }
     return null;
   };
@@ -189,7 +190,7 @@
     for (const it of items) {
       if (out.length >= max) break;
       if (it.getAttribute('aria-disabled') === 'true') continue;
-      const t = clean(it.textContent, cap);
+      const t = hiddenText(it, cap);
       if (t) out.push(t);
     }
     return out.length ? out : null;

@@ -372,6 +372,39 @@
     return precedingHeading(el, index);
   };
 
-  Object.assign(parts, { squash, cut, clean, textOf, remember, glyphOf, byIDs, headingIndex, contextOf, itemText });
+  // hiddenText is the name of an item of a list the page keeps hidden (an option or menu
+  // item of a closed dropdown) as it would read once shown: its aria-labelledby or
+  // aria-label, else its text with textOf's word breaks (blocks, <br>, flex and grid
+  // children), leaving out what stays hidden when the list opens (hidden, aria-hidden,
+  // display none, styles and scripts), an icon font's glyph and a nested list (a
+  // submenu's items are items of their own).
+  const hiddenText = (el, cap) => {
+    const lb = el.getAttribute('aria-labelledby');
+    const named = (lb && byIDs(lb, cap)) || clean(el.getAttribute('aria-label'), cap);
+    if (named) return named;
+    const out = [];
+    const walk = (node) => {
+      const split = SPLIT_DISPLAY.test(styleOf(node).display);
+      for (let c = node.firstChild; c; c = c.nextSibling) {
+        if (c.nodeType === 3) { out.push(c.data); continue; }
+        if (c.nodeType !== 1) continue;
+        const tag = c.localName;
+        const role = c.getAttribute('role');
+        if (SKIP_TEXT.has(tag) || c.hidden || c.getAttribute('aria-hidden') === 'true' ||
+            role === 'menu' || role === 'listbox' || role === 'group') continue;
+        const d = styleOf(c).display;
+        if (d === 'none' || (c.firstElementChild === null && glyphOf(c))) continue;
+        if (tag === 'img') { out.push(' ', c.getAttribute('alt') || '', ' '); continue; }
+        const block = split || tag === 'br' || (!d.startsWith('inline') && d !== 'contents');
+        if (block) out.push(' ');
+        walk(c);
+        if (block) out.push(' ');
+      }
+    };
+    walk(el);
+    return clean(out.join(''), cap);
+  };
+
+  Object.assign(parts, { squash, cut, clean, textOf, remember, glyphOf, byIDs, headingIndex, contextOf, itemText, hiddenText });
   return 'installed';
 })()
