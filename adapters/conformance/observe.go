@@ -284,6 +284,7 @@ func closedPopups(t *testing.T, h Harness) {
 	}{
 		{"combobox", "Cabin", []string{"Economy", "Premium economy", "Business from $900"}},
 		{"button", "More actions for Quarterly report", []string{"Rename", "Make a copy", "Print page"}},
+		{"button", "View", []string{"Compact", "Comfortable"}},
 		{"button", "Share", nil},
 		{"button", "Export", []string{"Export CSV", "Export PDF"}},
 		{"button", "Filter", []string{"Direct only", "One stop"}},

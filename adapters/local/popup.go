@@ -48,14 +48,13 @@ func withPopups(req *fsm.SelectionRequest) (*fsm.SelectionRequest, map[int][]int
 			}
 			owners[i] = append(owners[i], len(req.Candidates)+len(extra))
 			extra = append(extra, fsm.Candidate{
-				Operation:   fsm.Operation{Action: fsm.ActClick, Target: c.Target},
-				Label:       "\x00popup " + c.Label + " " + strconv.Itoa(k),
-				Description: "click " + role + " " + strconv.Quote(item) + " (hidden, in " + strconv.Quote(c.Name) + ")",
-				Role:        role,
-				Name:        item,
-				Context:     ctx,
-				Position:    c.Position,
-				InViewport:  c.InViewport,
+				Operation:  fsm.Operation{Action: fsm.ActClick, Target: c.Target},
+				Label:      "\x00popup " + c.Label + " " + strconv.Itoa(k),
+				Role:       role,
+				Name:       item,
+				Context:    ctx,
+				Position:   c.Position,
+				InViewport: c.InViewport,
 			})
 		}
 	}
@@ -117,19 +116,20 @@ func lowered(b Breakdown) bool {
 	return false
 }
 
-// bestShown is the best own score of an offered candidate other than i, computed once
-// per request.
+// bestShown is the best own score of an offered candidate other than i. The offered
+// candidates' own breakdowns are kept (s.own) for ownDetail to answer again.
 func (s *scorer) bestShown(i int) float64 {
-	if s.ownScores == nil {
-		s.ownScores = make([]float64, len(s.req.Candidates))
-		for j := range s.ownScores {
-			s.ownScores[j] = s.ownDetail(j).Score
+	if s.own == nil {
+		own := make([]Breakdown, len(s.req.Candidates))
+		for j := range own {
+			own[j] = s.ownDetail(j)
 		}
+		s.own = own
 	}
 	best := 0.0
-	for j, sc := range s.ownScores {
+	for j := range s.own {
 		if j != i {
-			best = max(best, sc)
+			best = max(best, s.own[j].Score)
 		}
 	}
 	return best

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -55,6 +56,23 @@ func TestPopupItems(t *testing.T) {
 	})
 }
 
+// TestListOpenedOnceIsNotReopened: once the opener was clicked and its list closed again,
+// its hidden items count as clicked with it (they share its target), so a list that did
+// not hold the act is not opened over and over.
+func TestListOpenedOnceIsNotReopened(t *testing.T) {
+	closed := false
+	p := new(page).click("combobox", "Cabin", "").near("Search flights").click("button", "Search", "").near("Search flights")
+	p.cands[0].Expanded, p.cands[0].Popup = &closed, []string{"Economy", "Business"}
+	req := fsm.SelectionRequest{Goal: "choose Business, then press search", URL: "http://127.0.0.1/", Candidates: p.cands}
+	if b := newScorer(newVocab(), &req).detail(0); b.Score < 0.5 {
+		t.Fatalf("not yet opened: Cabin scores %.2f (%+v), want its hidden Business's", b.Score, b.Parts)
+	}
+	req.Trace = []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: "combobox Cabin", Outcome: fsm.OutcomeExecuted}}
+	if b := newScorer(newVocab(), &req).detail(0); b.Score >= clickFloor {
+		t.Fatalf("opened once: Cabin scores %.2f (%+v), want its own, lowered as already done", b.Score, b.Parts)
+	}
+}
+
 // TestOpenedListIsNotTheChoice: a click that opened the list now shown does not do the
 // step it was chosen for (the item is still to choose), unless the goal names the control
 // it clicked; a section it expanded with no list shown does.
@@ -101,6 +119,15 @@ func TestWithPopupsLeavesTheOffer(t *testing.T) {
 	if len(req.Candidates) != 1 || len(ext.Candidates) != 3 || len(owners[0]) != 2 {
 		t.Fatalf("got %d offered, %d scored, owners %v; want 1, 3 and two items of candidate 0", len(req.Candidates), len(ext.Candidates), owners)
 	}
+	many := make([]string, maxPopupItems+10)
+	for k := range many {
+		many[k] = fmt.Sprint("Item ", k)
+	}
+	p.cands[0].Popup = many
+	if ext, owners := withPopups(&req); len(ext.Candidates) != 1+maxPopupItems || len(owners[0]) != maxPopupItems {
+		t.Fatalf("%d items read of %d, want the bound %d", len(ext.Candidates)-1, len(many), maxPopupItems)
+	}
+	p.cands[0].Popup = []string{"Save as draft", "Save and close"}
 	a := mustSelect(t, New(Options{}), fsm.SelectionRequest{Goal: "save and close", URL: "http://127.0.0.1/", Candidates: p.cands})
 	if _, ok := a.Probabilities[a.Choice]; !ok || len(a.Probabilities) != 2 {
 		t.Fatalf("answer over %d options (%v), want the one candidate and no-match", len(a.Probabilities), a.Probabilities)

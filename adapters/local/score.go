@@ -87,7 +87,7 @@ type scorer struct {
 	askedDays    []monthDay        // the days the goal's asking clauses name (otherDay)
 	popups       map[int][]int     // opener → its hidden items' indexes in items.req (withPopups)
 	items        *scorer           // the scorer of the offered candidates and the hidden items
-	ownScores    []float64         // the offered candidates' own scores (bestShown, lazy)
+	own          []Breakdown       // the offered candidates' own breakdowns, once bestShown needs them
 }
 
 // newScorer reads req's offered candidates. The hidden items of the closed lists and
@@ -201,6 +201,9 @@ func (s *scorer) detail(i int) Breakdown {
 
 // ownDetail scores candidate i by its own name, role and place.
 func (s *scorer) ownDetail(i int) Breakdown {
+	if i < len(s.own) {
+		return s.own[i]
+	}
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	b := Breakdown{Step: -1}
 	if f.value >= 0 && c.Action == fsm.ActFill && s.g.values[f.value].secret {

@@ -117,7 +117,10 @@
   // texts that do not already meet at white space: raw then squashes to what it would
   // with a space at every break, and a text whose breaks alone would need squashing
   // (a card's heading, price and button) needs none.
-  const textParts = (root, cap) => {
+  // With hidden set, root is an item of a list the page keeps hidden (see hiddenText):
+  // a descendant is left out when it stays hidden once the list is shown (display none)
+  // or is a nested list, not by the visibility that hides the whole list now.
+  const textParts = (root, cap, hidden = false) => {
     const own = glyphOf(root);
     if (own) return { own, raw: '', glyph: '', len: 0 };
     const out = [];
@@ -143,7 +146,7 @@
         } else if (c.nodeType === 1) {
           const tag = c.localName;
           if (SKIP_TEXT.has(tag) || c.hidden || c.getAttribute('aria-hidden') === 'true') continue;
-          if (!c.checkVisibility(VIS)) continue;
+          if (hidden ? styleOf(c).display === 'none' || NESTED_LISTS.has(c.getAttribute('role')) : !c.checkVisibility(VIS)) continue;
           if (tag === 'img' || (tag === 'input' && c.type === 'image')) {
             const alt = c.getAttribute('alt');
             if (alt) { gap = true; put(alt); gap = true; len += alt.length; }
@@ -372,37 +375,16 @@
     return precedingHeading(el, index);
   };
 
+  // NESTED_LISTS are the roles of a list inside a list's item (a submenu): its items are
+  // items of their own, no words of the item holding them.
+  const NESTED_LISTS = new Set(['menu', 'listbox', 'group']);
   // hiddenText is the name of an item of a list the page keeps hidden (an option or menu
   // item of a closed dropdown) as it would read once shown: its aria-labelledby or
-  // aria-label, else its text with textOf's word breaks (blocks, <br>, flex and grid
-  // children), leaving out what stays hidden when the list opens (hidden, aria-hidden,
-  // display none, styles and scripts), an icon font's glyph and a nested list (a
-  // submenu's items are items of their own).
+  // aria-label, else its text as textOf reads it (textParts with hidden set).
   const hiddenText = (el, cap) => {
     const lb = el.getAttribute('aria-labelledby');
-    const named = (lb && byIDs(lb, cap)) || clean(el.getAttribute('aria-label'), cap);
-    if (named) return named;
-    const out = [];
-    const walk = (node) => {
-      const split = SPLIT_DISPLAY.test(styleOf(node).display);
-      for (let c = node.firstChild; c; c = c.nextSibling) {
-        if (c.nodeType === 3) { out.push(c.data); continue; }
-        if (c.nodeType !== 1) continue;
-        const tag = c.localName;
-        const role = c.getAttribute('role');
-        if (SKIP_TEXT.has(tag) || c.hidden || c.getAttribute('aria-hidden') === 'true' ||
-            role === 'menu' || role === 'listbox' || role === 'group') continue;
-        const d = styleOf(c).display;
-        if (d === 'none' || (c.firstElementChild === null && glyphOf(c))) continue;
-        if (tag === 'img') { out.push(' ', c.getAttribute('alt') || '', ' '); continue; }
-        const block = split || tag === 'br' || (!d.startsWith('inline') && d !== 'contents');
-        if (block) out.push(' ');
-        walk(c);
-        if (block) out.push(' ');
-      }
-    };
-    walk(el);
-    return clean(out.join(''), cap);
+    return (lb && byIDs(lb, cap)) || clean(el.getAttribute('aria-label'), cap) ||
+      textAnswer(textParts(el, cap, true), cap);
   };
 
   Object.assign(parts, { squash, cut, clean, textOf, remember, glyphOf, byIDs, headingIndex, contextOf, itemText, hiddenText });
