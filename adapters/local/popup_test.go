@@ -51,6 +51,13 @@ func TestPopupItems(t *testing.T) {
 				p = p.click("link", "Team photos", "http://127.0.0.1/doc?id=2").near("Team photos Edited May 3")
 				return opener(p.click("button", "⋯", "").near("Team photos Edited May 3"), &closed)
 			}(), want: `"⋯" (near "Team photos`},
+		{name: "an opener a rule lowered keeps its own score, not its item's", goal: "download the user guide for my left aid",
+			page: func() *page {
+				p := popup(new(page).click("button", "Options for the left aid", "").near("My hearing aids"), &closed, "Download user guide", "Report it lost")
+				p = popup(p.click("button", "Options for the right aid", "").near("My hearing aids"), &closed, "Download user guide", "Report it lost")
+				return p.click("radio", "Left", "").near("Book a repair").click("radio", "Right", "").near("Book a repair").
+					click("button", "Notifications", "").click("button", "Basket", "")
+			}(), want: `"Options for the left aid"`},
 		{name: "a shown control that fits is preferred to a hidden one",
 			goal: "choose Business", page: flights().click("radio", "Business", "").near("Cabin"), want: `radio "Business"`},
 	})
