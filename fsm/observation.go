@@ -104,7 +104,7 @@ type Element struct {
 	RegionOnly bool `json:"region_only,omitempty"`
 	// Href is a link's absolute href.
 	Href string `json:"href,omitempty"`
-	// Context is nearby text: the closest heading, legend, choice group's label or table row.
+	// Context is nearby text: the closest heading, legend or table row.
 	Context string `json:"context,omitempty"`
 	// Box is the bounding box in viewport coordinates.
 	Box Rect `json:"box"`

@@ -23,7 +23,6 @@ var readingScenarios = []scenario{
 	{"RowsClippedByAScrollingBoxAreNotInView", clippedRows},
 	{"SuggestionsAfterATypingTimerAreSeen", debouncedSuggestions},
 	{"NonWebLinksAreCountedAsDropped", nonWebLinksCounted},
-	{"ChoicesCarryTheirGroupsLabel", choiceGroups},
 }
 
 // names lists the observation's elements as role "name" (context), for failures.
@@ -243,49 +242,4 @@ func nonWebLinksCounted(t *testing.T, h Harness) {
 	if got := res.Candidates[0].DroppedBy["non_http_link"]; got != 3 || res.Candidates[0].Dropped < 3 {
 		t.Errorf("candidates %+v, want 3 non_http_link", res.Candidates[0])
 	}
-}
-
-// choiceGroups: a choice carries its group's label as context, as a person reads the
-// group: the text around a native radio group (one name) with no fieldset
-// ("Payment method:"), an
-// ARIA radio group's or group's name; a fieldset's legend stays the context of the
-// radios in it. Its labels are taken out where they stand, not where their words first
-// occur ("Tea or coffee?"), and from a question longer than the context's cap; radios
-// tied to a form by its form attribute are one group. Decoys: a group saying nothing
-// but its options, radios with no label to take out, native check boxes sharing a name
-// (independent boxes, not one choice) and a lone box keep the heading; a group inside a
-// long section takes none of its text.
-func choiceGroups(t *testing.T, h Harness) {
-	tab := h.open(t, "/clickables/groups.html")
-	obs := Observe(t, tab)
-	for _, c := range []struct{ role, name, context string }{
-		{"radio", "Faster Payments", "Payment method:"},
-		{"radio", "BACS", "Payment method:"},
-		{"radio", "Standard", "Delivery speed"},
-		{"radio", "Express", "Delivery speed"},
-		{"checkbox", "Towels", "Payroll run"},
-		{"checkbox", "Bedding", "Payroll run"},
-		{"checkbox", "Remember me", "Payroll run"},
-		{"checkbox", "News", "Email me about"},
-		{"checkbox", "Offers", "Email me about"},
-		{"radio", "Tea", "Tea or coffee?"},
-		{"radio", "Coffee", "Tea or coffee?"},
-		{"radio", "Visa", "Payroll run"},
-		{"radio", "Mastercard", "Payroll run"},
-		{"radio", "Slow boat", "Shipping speed:"},
-		{"radio", "Airmail", "Shipping speed:"},
-		{"radio", "Weekly", "Frequency"},
-		{"radio", "Yes", "Confirm"},
-		{"radio", "Accept", "Confirm"},
-	} {
-		if e := ElementIn(t, obs, c.role, c.name, ""); e.Context != c.context {
-			t.Errorf("%s %q: context %q, want %q", c.role, c.name, e.Context, c.context)
-		}
-	}
-	for _, n := range []string{"Leeds", "York"} {
-		if e := ElementIn(t, obs, "radio", n, ""); !strings.HasPrefix(e.Context, "Which of our branch offices") || strings.Contains(e.Context, "Leeds") {
-			t.Errorf("radio %q: context %q, want the question alone", n, e.Context)
-		}
-	}
-	h.once(t, tab, []Step{{Action: fsm.ActClick, Name: "BACS"}}, nil, map[string]int{"method-bacs": 1})
 }

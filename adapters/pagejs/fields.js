@@ -2,7 +2,7 @@
 // takes from the visible text right before it in its row or container, and the bounds
 // (min, max, step) of date, time, colour and range inputs.
 //
-// Evaluated after text.js and context.js and before roles.js, in the same isolated world (pagejs.Library
+// Evaluated after text.js and before roles.js, in the same isolated world (pagejs.Library
 // joins the files into one script); it adds its helpers to the shared parts object.
 // When the library is already installed it does nothing. The rules are described in the
 // package documentation (adapters/rod/doc.go).

@@ -3,7 +3,7 @@
 // It is evaluated in an isolated world of the tab's main frame (Page.createIsolatedWorld),
 // so the page's own scripts never see it: it shares the DOM with the page, not the
 // JavaScript globals. Evaluating this file, after the helper files (visible.js, text.js,
-// context.js, roles.js, epoch.js), installs the library once per document (page life) under a Symbol
+// roles.js, epoch.js), installs the library once per document (page life) under a Symbol
 // key and returns "installed" or "present"; act.js, evaluated right after it, adds the recheck and the page-side halves of the actions. The Go side then
 // calls the library's methods; each answer is JSON-encoded and decodes with one
 // json.Unmarshal.
@@ -23,7 +23,7 @@
     (headings) => headings.list(),
     (_) => document.getElementsByTagName('p'),
   ];
-  // The helpers from visible.js, text.js, context.js, roles.js, clickable.js and epoch.js (evaluated just before
+  // The helpers from visible.js, text.js, roles.js, clickable.js and epoch.js (evaluated just before
   // this file), handed over under a Symbol key that is removed at once.
   const PARTS = Symbol.for('browsergoal.v1.parts');
   const {
@@ -316,7 +316,7 @@
   const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton', 'slider']);
 
   // alike gives a field whose name other kept fields share the text of the repeated
-  // item it sits in as its context (see context.js, itemOf), when that says more than its
+  // item it sits in as its context (see text.js, itemOf), when that says more than its
   // name: which row's Quantity it is.
   const alike = (kept, descs, cap, memo) => {
     const count = new Map();

@@ -4,8 +4,8 @@
 // The library is several scripts evaluated as one, in an isolated world (or sandbox) of
 // the tab's main frame, in the order of Library: visible.js (visibility rules and label
 // proxies) creates a shared parts object under a Symbol key; text.js (visible text, names
-// by reference), context.js (the nearby text an element is described with), fields.js
-// (names of unlabelled fields, bounds of date and range inputs), roles.js (roles, accessible names, states), clickable.js (the role-less
+// by reference, context), fields.js (names of unlabelled fields, bounds of date and range
+// inputs), roles.js (roles, accessible names, states), clickable.js (the role-less
 // clickables: elements a person clicks that have no actionable role), epoch.js (the page
 // epoch and element ids) and regions.js (scrollable regions) add their helpers to it;
 // observe.js takes the parts, removes the key and installs the library (observation,
@@ -28,16 +28,10 @@ import (
 //go:embed visible.js
 var visibleJS string
 
-// textJS holds the text helpers: visible text, names by reference.
+// textJS holds the text helpers: visible text, names by reference, context.
 //
 //go:embed text.js
 var textJS string
-
-// contextJS holds the context helpers: the nearby text an element is described with,
-// and the headings and alerts the page text starts with.
-//
-//go:embed context.js
-var contextJS string
 
 // fieldsJS holds the names unlabelled fields take from the text before them, and the
 // bounds of date, time, colour and range inputs.
@@ -89,5 +83,5 @@ var listenersJS string
 // Library returns the whole in-page library as one script: evaluating it installs the
 // library once per document and returns "installed" or "present".
 func Library() string {
-	return strings.Join([]string{visibleJS, textJS, contextJS, fieldsJS, rolesJS, clickableJS, epochJS, regionsJS, observeJS, actJS, settleJS, listenersJS}, ";\n")
+	return strings.Join([]string{visibleJS, textJS, fieldsJS, rolesJS, clickableJS, epochJS, regionsJS, observeJS, actJS, settleJS, listenersJS}, ";\n")
 }

@@ -25,7 +25,7 @@
 // # Observation
 //
 // Observe calls the shared in-page library's observation (package adapters/pagejs:
-// observe.js, built on the helpers in visible.js, text.js, context.js, roles.js and epoch.js joined in
+// observe.js, built on the helpers in visible.js, text.js, roles.js and epoch.js joined in
 // front of it) once, in an isolated world of the main frame: the page's scripts share its DOM but never see its globals, ids or
 // counters. One JSON string comes back and fills an fsm.Observation in one
 // json.Unmarshal: URL, title, viewport, scroll position and extent, history length, a
@@ -243,11 +243,8 @@
 // or one of three or more like siblings with the same tag and class, such as cards,
 // mail rows or posts, holding at most 600 characters and no text field or select; for a
 // field whose name other observed fields share, such as a basket's Quantity selects, the
-// text of the item it sits in, which may hold that field alone; for a radio, check box
-// or menu radio, its group's label when nearer than a fieldset: an ARIA radio group's
-// or group's name, or what the nearest ancestor holding every native radio of its name
-// says besides their labels ("Payment method:"; none over 600 characters);
-// else the legend of its fieldset, else the closest visible heading before it), its bounding box
+// text of the item it sits in, which may hold that field alone; else the legend of its
+// fieldset, else the closest visible heading before it), its bounding box
 // in viewport coordinates, whether it intersects the viewport, and, when it is a
 // scrollable region (below), its scroll state.
 //
