@@ -27,6 +27,16 @@ func (v *vocab) readDay(cl *clause, raw []string) {
 	}
 }
 
+// weekdayRows are the weekday names a page writes a date with ("Mon 14 Dec", "Tuesday
+// 3 March"): the first word is the name (time.Weekday's, lower-cased), the others its
+// short forms.
+func weekdayRows() [][]string {
+	return [][]string{
+		{"sunday", "sun"}, {"monday", "mon"}, {"tuesday", "tue", "tues"}, {"wednesday", "wed"},
+		{"thursday", "thu", "thur", "thurs"}, {"friday", "fri"}, {"saturday", "sat"},
+	}
+}
+
 // monthDay is a day of a month a goal writes: the day's number and the month's name.
 type monthDay struct{ day, month string }
 

@@ -2,7 +2,9 @@ package local
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -120,6 +122,35 @@ func TestOtherDay(t *testing.T) {
 		s := newScorer(New(Options{}).vocabulary(), &req)
 		if got := s.otherDay(0); got != tc.want {
 			t.Errorf("%q, %q: otherDay %v, want %v", tc.goal, tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestEveryWeekdayRowWritesADate: each weekday row is one of Go's weekday names, its
+// short forms are that name's beginnings, and a name of weekday, day and month words
+// reads as a date (writesADate), while a foreign word among them does not.
+func TestEveryWeekdayRowWritesADate(t *testing.T) {
+	rows := weekdayRows()
+	if len(rows) != 7 {
+		t.Fatalf("%d weekday rows, want 7", len(rows))
+	}
+	l := newLexicon()
+	for i, r := range rows {
+		if want := strings.ToLower(time.Weekday(i).String()); r[0] != want {
+			t.Errorf("row %d is %q, want %q", i, r[0], want)
+		}
+		for _, w := range r {
+			if !strings.HasPrefix(r[0], w) {
+				t.Errorf("%q is not a short form of %q", w, r[0])
+			}
+			if ws := []string{w, "14", "dec"}; !l.writesADate(ws) || l.notEnglish(ws) {
+				t.Errorf("%v: not read as a date", ws)
+			}
+		}
+	}
+	for _, ws := range [][]string{{"14", "2026"}, {"mon", "compte"}, {"supprimer", "mon", "compte"}} {
+		if l.writesADate(ws) {
+			t.Errorf("%v read as a date", ws)
 		}
 	}
 }

@@ -355,7 +355,10 @@ type lexicon struct {
 	objects                                                                   map[string]consequence
 	generic, abandon, reading, benignObj, lead, determiner, foreign, pathActs tokenSet
 	alsoEnglish                                                               tokenSet
-	languages, question, place, addOn, checkable                              tokenSet
+	// dateNames are the weekday and month names and their short forms (weekdayRows,
+	// monthRows): a name whose every word writes a date is English (writesADate).
+	dateNames                                    tokenSet
+	languages, question, place, addOn, checkable tokenSet
 	// anyObject is the ending and hand-in verbs, each with the consequence it has with
 	// any object but a benign one: cancellation, submission.
 	anyObject                    map[string]consequence
@@ -377,6 +380,12 @@ func newLexicon() *lexicon {
 		addOn: rawSet(addOnRoles()), checkable: rawSet(checkableRoles()), anyObject: map[string]consequence{},
 		actVerbs: actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
 		hold: rawSet(holdVerbs()), holdObj: rawSet(holdObjects()), holdTail: rawSet(holdTails()),
+	}
+	l.dateNames = tokenSet{}
+	for _, r := range append(weekdayRows(), monthRows()...) {
+		for _, w := range r {
+			l.dateNames[w] = struct{}{}
+		}
 	}
 	for _, r := range actRows() {
 		l.acts[r.word] = r

@@ -1,6 +1,9 @@
 package local
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // The lexicon's reading of words: the acts a control's name, a link's text, a field's
 // name or a goal's clause states, their consequences, and what a URL's path or a name's
@@ -197,6 +200,9 @@ func (l *lexicon) isQuestion(name string) bool {
 // definitivement votre compte utilisateur" are not English; a mail row that ends in the
 // weekday "Mon" or names a sender "Ed" among a dozen English words is.
 func (l *lexicon) notEnglish(ws []string) bool {
+	if l.writesADate(ws) {
+		return false
+	}
 	ambiguous := 0
 	for _, w := range ws {
 		switch {
@@ -209,6 +215,30 @@ func (l *lexicon) notEnglish(ws []string) bool {
 		}
 	}
 	return ambiguous > 0 && 4*ambiguous >= len(ws)
+}
+
+// writesADate reports whether every word of a name writes a date: a weekday or a month
+// (full or short), a day's number ("14", "14th") or a year ("2026"), at least one of them
+// a name: "Mon 14 Dec" and "Sat 3rd" are English dates, whatever "mon" and "sat" are in
+// another language.
+func (l *lexicon) writesADate(ws []string) bool {
+	named := false
+	for _, w := range ws {
+		switch {
+		case l.dateNames.has(w):
+			named = true
+		case dayNumber(w) != "", isYear(w):
+		default:
+			return false
+		}
+	}
+	return named
+}
+
+// isYear reports whether w is a year a page writes a date with: four digits, 1900–2199.
+func isYear(w string) bool {
+	n, err := strconv.Atoi(w)
+	return err == nil && len(w) == 4 && n >= 1900 && n < 2200
 }
 
 // again reads a word the lexicon does not know that is "re" and a word it does as that
