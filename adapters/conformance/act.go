@@ -15,6 +15,7 @@ var actScenarios = []scenario{
 	{"BlockingHandlerIsUnknownAndNotRepeated", blockingHandler},
 	{"ClickRefusesCoveredAndDisabledTargets", coveredAndDisabled},
 	{"ClickGuardRefusesOverlayAddedOnMouseMove", overlayOnMove},
+	{"ClickThatOpensAListUnderThePointerIsExecuted", opensUnderPointer},
 	{"ClickChecksAndSubmits", checksAndSubmits},
 	{"Fill", fill},
 	{"Select", selectOption},
@@ -138,6 +139,16 @@ func overlayOnMove(t *testing.T, h Harness) {
 	if o, s := h.eval(t, tab, "window.overlayClicks"), h.eval(t, tab, "window.searchClicks"); o != "0" || s != "0" {
 		t.Fatalf("overlay saw %s events, Search %s clicks; want none", o, s)
 	}
+}
+
+// opensUnderPointer: a custom dropdown that opens on mousedown puts its list under the
+// pointer, where the release and the click would choose an option. The guard keeps them
+// from the list; the press opened the target (its aria-expanded turned true), so the
+// click is executed, not unknown, and the option is then chosen by a click of its own.
+func opensUnderPointer(t *testing.T, h Harness) {
+	tab := h.open(t, "/clickables/mousedown.html")
+	h.once(t, tab, []Step{{Action: fsm.ActClick, Name: "Delivery slot"}, {Action: fsm.ActClick, Name: "Afternoon 12–5"}},
+		nil, map[string]int{"open-slots": 1, "slot-pm": 1})
 }
 
 func checksAndSubmits(t *testing.T, h Harness) {

@@ -114,7 +114,10 @@
   };
   const arm = (el, ttl) => {
     disarm();
-    const g = { armed: true, delivered: 0, refused: 0, clickDelivered: false, vanished: false, reason: '', doc: epoch().document };
+    const g = {
+      armed: true, delivered: 0, refused: 0, clickDelivered: false, vanished: false, opened: false, reason: '', doc: epoch().document,
+      closed: el.getAttribute('aria-expanded') !== 'true',
+    };
     g.listener = (ev) => {
       if (!ev.isTrusted) return;
       const miss = missed(ev.target, el);
@@ -129,6 +132,10 @@
         // The page removed or hid the target in answer to the part of the click it got
         // (a suggestion chosen on mousedown): the rest has no target left to reach.
         if (g.refused === 1 && g.delivered > 0 && (!el.isConnected || !el.checkVisibility())) g.vanished = true;
+        // The press opened the target's list or menu (a dropdown opened on mousedown),
+        // which now lies under the pointer: the press did what the click does, and the
+        // rest is kept from the list.
+        if (g.refused === 1 && g.delivered > 0 && g.closed && el.getAttribute('aria-expanded') === 'true') g.opened = true;
         if (!g.reason) {
           g.reason = leaves ? 'the click landed on a link to a non-http(s) URL'
             : `the ${ev.type} went to ${miss}`;
@@ -148,7 +155,7 @@
     guard = null;
     if (!g) return { armed: false, doc: epoch().document };
     return {
-      armed: true, delivered: g.delivered, refused: g.refused, click_delivered: g.clickDelivered, vanished: g.vanished, reason: g.reason, doc: g.doc,
+      armed: true, delivered: g.delivered, refused: g.refused, click_delivered: g.clickDelivered, vanished: g.vanished, opened: g.opened, reason: g.reason, doc: g.doc,
     };
   };
 

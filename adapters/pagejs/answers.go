@@ -25,13 +25,16 @@ type Answer struct {
 // GuardVerdict is what the click guard saw of the press, release and click
 // (clickVerdict's answer).
 type GuardVerdict struct {
-	Armed          bool   `json:"armed"`
-	Delivered      int    `json:"delivered"`
-	Refused        int    `json:"refused"`
-	ClickDelivered bool   `json:"click_delivered"`
-	Vanished       bool   `json:"vanished"`
-	Reason         string `json:"reason"`
-	Doc            string `json:"doc"`
+	Armed          bool `json:"armed"`
+	Delivered      int  `json:"delivered"`
+	Refused        int  `json:"refused"`
+	ClickDelivered bool `json:"click_delivered"`
+	Vanished       bool `json:"vanished"`
+	// Opened: the press turned the target's aria-expanded true (a list opened on
+	// mousedown) before the rest of the click was refused.
+	Opened bool   `json:"opened"`
+	Reason string `json:"reason"`
+	Doc    string `json:"doc"`
 }
 
 // VerifyTarget is what the recheck (verify) compares of the chosen element.
@@ -60,7 +63,8 @@ type SettleProbe struct {
 // reached the target, when the guard went with its document (the click navigated: the
 // guard let no event through to another element while it was there), or when the page
 // removed or hid the target in answer to the part of the click that reached it (a
-// suggestion chosen on mousedown), the rest being refused. Every event refused
+// suggestion chosen on mousedown), or the press opened the target's list or menu (its
+// aria-expanded turned true) under the pointer, the rest being refused. Every event refused
 // before any reached the target is fsm.NotExecuted. Events partly delivered, or none seen
 // at all (the click may have landed in an iframe, outside the page's document), are
 // fsm.MayHaveReached.
@@ -74,6 +78,8 @@ func (v GuardVerdict) Verdict(doc string) error {
 		return fsm.NotExecuted(&RefusedError{Action: "click", Reason: v.Reason})
 	case v.Refused > 0 && v.Vanished:
 		return nil // the page removed or hid the target in answer to the press
+	case v.Refused > 0 && v.Opened:
+		return nil // the press opened the target's list, which took the rest of the click
 	case v.Refused > 0:
 		return fsm.MayHaveReached(&RefusedError{Action: "click", Reason: v.Reason + " after part of the click reached the target"})
 	case v.ClickDelivered:

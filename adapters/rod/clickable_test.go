@@ -48,6 +48,8 @@ var clickPatterns = []clickPattern{
 		want: map[string]int{"card-studio": 1}},
 	{page: "dropdown.html", steps: []clickStep{{role: "clickable", name: "Choose a size"}, {role: "clickable", name: "Medium"}},
 		want: map[string]int{"open-sizes": 1, "size-M": 1}},
+	{page: "mousedown.html", steps: []clickStep{{role: "combobox", name: "Delivery slot"}, {role: "option", name: "Afternoon 12–5"}},
+		want: map[string]int{"open-slots": 1, "slot-pm": 1}},
 	{page: "toggle.html", steps: []clickStep{{role: "clickable", name: "Email notifications"}},
 		want: map[string]int{"toggle-notify": 1}},
 	{page: "rating.html", steps: []clickStep{{role: "clickable", name: "4 stars"}},
