@@ -16,6 +16,7 @@ var actScenarios = []scenario{
 	{"ClickRefusesCoveredAndDisabledTargets", coveredAndDisabled},
 	{"ClickGuardRefusesOverlayAddedOnMouseMove", overlayOnMove},
 	{"ClickThatOpensAListUnderThePointerIsExecuted", opensUnderPointer},
+	{"ClickThatOpensNoListUnderThePointerStaysUnknown", opensNothingUnderPointer},
 	{"ClickChecksAndSubmits", checksAndSubmits},
 	{"Fill", fill},
 	{"Select", selectOption},
@@ -149,6 +150,22 @@ func opensUnderPointer(t *testing.T, h Harness) {
 	tab := h.open(t, "/clickables/mousedown.html")
 	h.once(t, tab, []Step{{Action: fsm.ActClick, Name: "Delivery slot"}, {Action: fsm.ActClick, Name: "Afternoon 12–5"}},
 		nil, map[string]int{"open-slots": 1, "slot-pm": 1})
+}
+
+// opensNothingUnderPointer: decoys beside opensUnderPointer's dropdown. A combobox
+// already expanded whose press lays its list over it again, and a button whose press
+// marks itself expanded and covers itself with a plain overlay: no list opened under the
+// pointer by the press, so each click, refused after its press, stays unknown, and the
+// list and the overlay get none of it.
+func opensNothingUnderPointer(t *testing.T, h Harness) {
+	tab := h.open(t, "/clickables/mousedown.html")
+	obs := Observe(t, tab)
+	for _, e := range []*fsm.Element{ElementIn(t, obs, "combobox", "Gift wrap", ""), Element(t, obs, "button", "Buy now")} {
+		ActErr(t, tab.Act(Ctx(t), Click(e.ID)), true)
+	}
+	if got := h.hits(t, tab); got["wrap-box"] != 0 || got["cover"] != 0 || got["buy"] != 0 {
+		t.Fatalf("handlers run %v: the list, the overlay or the covered button got the click", got)
+	}
 }
 
 func checksAndSubmits(t *testing.T, h Harness) {

@@ -198,7 +198,8 @@ func (l *lexicon) isQuestion(name string) bool {
 // of another language, or function words that are also English (alsoEnglish) make up a
 // quarter of them or more: "Jetzt kaufen", "Supprimer mon compte" and "Supprimer
 // definitivement votre compte utilisateur" are not English; a mail row that ends in the
-// weekday "Mon" or names a sender "Ed" among a dozen English words is.
+// weekday "Mon" or names a sender "Ed" among a dozen English words is, and so is a name
+// that writes a date ("Mon 14 Dec": writesADate).
 func (l *lexicon) notEnglish(ws []string) bool {
 	if l.writesADate(ws) {
 		return false
@@ -218,21 +219,22 @@ func (l *lexicon) notEnglish(ws []string) bool {
 }
 
 // writesADate reports whether every word of a name writes a date: a weekday or a month
-// (full or short), a day's number ("14", "14th") or a year ("2026"), at least one of them
-// a name: "Mon 14 Dec" and "Sat 3rd" are English dates, whatever "mon" and "sat" are in
-// another language.
+// (full or short), a day's number ("14", "14th") or a year ("2026"), with at least one
+// name and one number: "Mon 14 Dec" and "Sat 3rd" are English dates, whatever "mon" and
+// "sat" are in another language; "Sat" alone is not (Turkish for "sell").
 func (l *lexicon) writesADate(ws []string) bool {
-	named := false
+	named, numbered := false, false
 	for _, w := range ws {
 		switch {
 		case l.dateNames.has(w):
 			named = true
 		case dayNumber(w) != "", isYear(w):
+			numbered = true
 		default:
 			return false
 		}
 	}
-	return named
+	return named && numbered
 }
 
 // isYear reports whether w is a year a page writes a date with: four digits, 1900–2199.

@@ -46,6 +46,8 @@ func TestAssessRisk(t *testing.T) {
 		{name: "open an account", cand: clickCand("button", "Open an account", "", "")},
 		// Fail closed: a click with no benign reading needs confirmation.
 		{name: "german buy now", cand: clickCand("button", "Jetzt kaufen", "", "")},
+		{name: "turkish sell: a weekday's short form alone is no date", cand: clickCand("button", "Sat", "", "")},
+		{name: "a weekday's short form and a foreign word", cand: clickCand("button", "Mon compte", "", "")},
 		{name: "french buy now", cand: clickCand("button", "Acheter maintenant", "", "")},
 		{name: "french delete my account", cand: clickCand("button", "Supprimer mon compte", "", "")},
 		{name: "a long french name with one function word", cand: clickCand("button", "Supprimer definitivement votre compte utilisateur", "", "")},

@@ -98,6 +98,21 @@
     return other ? `another control (${other.localName}) in the label` : '';
   };
 
+  // inPopup reports whether node lies in the list or menu el opens: an element el names
+  // in aria-controls or aria-owns, or a listbox, menu, tree, grid or dialog.
+  const POPUPS = '[role=listbox],[role=menu],[role=tree],[role=grid],[role=dialog]';
+  const inPopup = (el, node) => {
+    if (!(node instanceof Element)) return false;
+    const root = el.getRootNode();
+    for (const attr of ['aria-controls', 'aria-owns']) {
+      for (const id of (el.getAttribute(attr) || '').split(/\s+/)) {
+        const p = id && root.getElementById ? root.getElementById(id) : null;
+        if (p && p.contains(node)) return true;
+      }
+    }
+    return node.closest(POPUPS) !== null;
+  };
+
   // The click guard: capture-phase listeners on window that let the pointer and mouse
   // events of the click through only when they target the approved element, counting
   // what went where, and whether the click event itself reached the target.
@@ -133,9 +148,10 @@
         // (a suggestion chosen on mousedown): the rest has no target left to reach.
         if (g.refused === 1 && g.delivered > 0 && (!el.isConnected || !el.checkVisibility())) g.vanished = true;
         // The press opened the target's list or menu (a dropdown opened on mousedown),
-        // which now lies under the pointer: the press did what the click does, and the
-        // rest is kept from the list.
-        if (g.refused === 1 && g.delivered > 0 && g.closed && el.getAttribute('aria-expanded') === 'true') g.opened = true;
+        // which now lies under the pointer and took the rest: the press did what the click
+        // does, and the rest is kept from the list. Anything else that covers the target
+        // after the press (an overlay, a link the target became) leaves the click unknown.
+        if (g.refused === 1 && g.delivered > 0 && miss && g.closed && el.getAttribute('aria-expanded') === 'true' && inPopup(el, ev.target)) g.opened = true;
         if (!g.reason) {
           g.reason = leaves ? 'the click landed on a link to a non-http(s) URL'
             : `the ${ev.type} went to ${miss}`;

@@ -30,8 +30,8 @@ type GuardVerdict struct {
 	Refused        int  `json:"refused"`
 	ClickDelivered bool `json:"click_delivered"`
 	Vanished       bool `json:"vanished"`
-	// Opened: the press turned the target's aria-expanded true (a list opened on
-	// mousedown) before the rest of the click was refused.
+	// Opened: the press turned the target's aria-expanded true and the rest of the
+	// click, refused, went to the list or menu it opened (a dropdown opened on mousedown).
 	Opened bool   `json:"opened"`
 	Reason string `json:"reason"`
 	Doc    string `json:"doc"`

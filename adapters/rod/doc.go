@@ -377,8 +377,10 @@
 //     link to a non-http(s) URL; it is removed after the click. Every event refused
 //     before one reached the target is fsm.NotExecuted; events partly delivered are
 //     fsm.MayHaveReached, unless the part delivered removed or hid the target (a
-//     suggestion chosen on mousedown) or turned its aria-expanded true (a list opened on
-//     mousedown under the pointer): the click then did what it does. The guard cannot stop listeners the page registered on window
+//     suggestion chosen on mousedown) or turned its aria-expanded true with the rest
+//     going to the list or menu it opened (aria-controls, aria-owns or a listbox, menu,
+//     tree, grid or dialog: a dropdown opened on mousedown under the pointer): the click
+//     then did what it does. The guard cannot stop listeners the page registered on window
 //     in the capture phase before it (they run first). An <a> or <area> whose href is
 //     not http(s), and anything inside one, is refused.
 //   - fill refuses read-only fields, values longer than maxlength and non-text fields; it
