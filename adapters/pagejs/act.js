@@ -130,7 +130,7 @@
   const arm = (el, ttl) => {
     disarm();
     const g = {
-      armed: true, delivered: 0, refused: 0, clickDelivered: false, vanished: false, opened: false, reason: '', doc: epoch().document,
+      armed: true, delivered: 0, refused: 0, clickDelivered: false, answered: false, reason: '', doc: epoch().document,
       closed: el.getAttribute('aria-expanded') !== 'true',
     };
     g.listener = (ev) => {
@@ -144,14 +144,16 @@
         ev.preventDefault();
         ev.stopImmediatePropagation();
         g.refused++;
-        // The page removed or hid the target in answer to the part of the click it got
-        // (a suggestion chosen on mousedown): the rest has no target left to reach.
-        if (g.refused === 1 && g.delivered > 0 && (!el.isConnected || !el.checkVisibility())) g.vanished = true;
-        // The press opened the target's list or menu (a dropdown opened on mousedown),
-        // which now lies under the pointer and took the rest: the press did what the click
-        // does, and the rest is kept from the list. Anything else that covers the target
-        // after the press (an overlay, a link the target became) leaves the click unknown.
-        if (g.refused === 1 && g.delivered > 0 && miss && g.closed && el.getAttribute('aria-expanded') === 'true' && inPopup(el, ev.target)) g.opened = true;
+        // The first refusal after part of the click reached the target: did the page
+        // answer the press with what the click does? It removed or hid the target (a
+        // suggestion chosen on mousedown), so the rest has no target left to reach; or it
+        // opened the target's list or menu (a dropdown opened on mousedown), which now lies
+        // under the pointer and took the rest, kept from it. Anything else that covers the
+        // target after the press (an overlay, a link the target became) leaves it unknown.
+        if (g.refused === 1 && g.delivered > 0) {
+          g.answered = !el.isConnected || !el.checkVisibility() ||
+            (miss !== '' && g.closed && el.getAttribute('aria-expanded') === 'true' && inPopup(el, ev.target));
+        }
         if (!g.reason) {
           g.reason = leaves ? 'the click landed on a link to a non-http(s) URL'
             : `the ${ev.type} went to ${miss}`;
@@ -171,7 +173,7 @@
     guard = null;
     if (!g) return { armed: false, doc: epoch().document };
     return {
-      armed: true, delivered: g.delivered, refused: g.refused, click_delivered: g.clickDelivered, vanished: g.vanished, opened: g.opened, reason: g.reason, doc: g.doc,
+      armed: true, delivered: g.delivered, refused: g.refused, click_delivered: g.clickDelivered, answered: g.answered, reason: g.reason, doc: g.doc,
     };
   };
 

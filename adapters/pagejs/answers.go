@@ -29,12 +29,13 @@ type GuardVerdict struct {
 	Delivered      int  `json:"delivered"`
 	Refused        int  `json:"refused"`
 	ClickDelivered bool `json:"click_delivered"`
-	Vanished       bool `json:"vanished"`
-	// Opened: the press turned the target's aria-expanded true and the rest of the
-	// click, refused, went to the list or menu it opened (a dropdown opened on mousedown).
-	Opened bool   `json:"opened"`
-	Reason string `json:"reason"`
-	Doc    string `json:"doc"`
+	// Answered: the page answered the part of the click that reached the target with
+	// what the click does, before the rest was refused: it removed or hid the target (a
+	// suggestion chosen on mousedown), or it turned the target's aria-expanded true and
+	// the rest went to the list or menu it opened (a dropdown opened on mousedown).
+	Answered bool   `json:"answered"`
+	Reason   string `json:"reason"`
+	Doc      string `json:"doc"`
 }
 
 // VerifyTarget is what the recheck (verify) compares of the chosen element.
@@ -76,10 +77,8 @@ func (v GuardVerdict) Verdict(doc string) error {
 		return fsm.MayHaveReached(errors.New("the click guard's verdict was lost"))
 	case v.Refused > 0 && v.Delivered == 0:
 		return fsm.NotExecuted(&RefusedError{Action: "click", Reason: v.Reason})
-	case v.Refused > 0 && v.Vanished:
-		return nil // the page removed or hid the target in answer to the press
-	case v.Refused > 0 && v.Opened:
-		return nil // the press opened the target's list, which took the rest of the click
+	case v.Refused > 0 && v.Answered:
+		return nil // the press removed or hid the target, or opened its list over it
 	case v.Refused > 0:
 		return fsm.MayHaveReached(&RefusedError{Action: "click", Reason: v.Reason + " after part of the click reached the target"})
 	case v.ClickDelivered:
