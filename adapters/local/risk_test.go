@@ -101,6 +101,10 @@ func TestAssessRisk(t *testing.T) {
 		{name: "continue on a payment url", url: "http://127.0.0.1/cart/payment", cand: clickCand("button", "Continue", "", "")},
 		{name: "save in a security form", cand: clickCand("button", "Save", "", "Change your password")},
 		{name: "close glyph on a payment dialog", cand: clickCand("button", "×", "", "Confirm your payment")},
+		// A price's digits make no record title: an act the lexicon does not know fails
+		// closed with a price as without one.
+		{name: "an unknown act with a price", cand: clickCand("button", "Hire the bouncy castle · £85", "", "")},
+		{name: "an unknown act with a price after it", cand: clickCand("button", "Sponsor the Christmas jackpot · £25", "", "")},
 		{name: "unnamed clickable", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e1"}, Description: `click clickable`, Role: "clickable"}},
 		{name: "navigate with an action query", cand: fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActNavigate, Value: "http://127.0.0.1/index.php?action=save&id=3"}}},
 	}
@@ -109,6 +113,7 @@ func TestAssessRisk(t *testing.T) {
 		// A price without a period only picks a thing that costs it; a link to a page,
 		// a plan's radio and a box are read as before.
 		{name: "a one-off price", cand: clickCand("button", "Add garlic bread (£3.50)", "", "")},
+		{name: "a record titled with an act and a number besides a price", cand: clickCand("button", "Pitch C1 · lakeside · +£5 a night", "", "")},
 		{name: "a period not after the price", cand: clickCand("button", "Decrease pledge by £5 this month", "", "")},
 		{name: "a pricing link", cand: clickCand("link", "Premium from £2.49 a month", "http://127.0.0.1/pricing", "")},
 		{name: "a plan radio", cand: clickCand("radio", "Monthly · £9.99 a month", "", "")},
