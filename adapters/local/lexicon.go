@@ -1,6 +1,9 @@
 package local
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The consequence lexicon: what the risk answer reads on a control, its value, its href,
 // and, for a control whose name says nothing about its act, the nearby text, title and
@@ -381,12 +384,7 @@ func newLexicon() *lexicon {
 		actVerbs: actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
 		hold: rawSet(holdVerbs()), holdObj: rawSet(holdObjects()), holdTail: rawSet(holdTails()),
 	}
-	l.dateNames = tokenSet{}
-	for _, r := range append(weekdayRows(), monthRows()...) {
-		for _, w := range r {
-			l.dateNames[w] = struct{}{}
-		}
-	}
+	l.dateNames = rawSet(slices.Concat(append(weekdayRows(), monthRows()...)...))
 	for _, r := range actRows() {
 		l.acts[r.word] = r
 	}
