@@ -40,3 +40,34 @@ func TestReversedVerb(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingClauseRefusesActs states questionRefuses for a clause led by a reading verb:
+// it asks to see, so a control that leads with an act the clause does not say is never
+// its answer, even when a later clause says that act.
+func TestReadingClauseRefusesActs(t *testing.T) {
+	runs := new(page).click("clickable", "#1482 Bump lodash to 4.17.21 · main · 4m 12s", "").
+		click("clickable", "Re-run #1482", "").near("#1482 Bump lodash to 4.17.21 · main · 4m 12s").
+		click("clickable", "#1481 New checkout summary · feature/checkout-v2 · 6m 40s", "").
+		click("clickable", "Re-run #1481", "").near("#1481 New checkout summary · feature/checkout-v2 · 6m 40s")
+	tracks := new(page).click("button", "Play Saturn by Sleeping at Last", "").near("6 Saturn Sleeping at Last Atlas: Space").
+		click("button", "Play Holland by Sleeping at Last", "").near("7 Holland Sleeping at Last Atlas: Year One")
+	withArtist := new(page).click("button", "Play Saturn by Sleeping at Last", "").near("6 Saturn Sleeping at Last Atlas: Space").
+		click("link", "Sleeping at Last", "http://127.0.0.1/artist/sal").near("6 Saturn Sleeping at Last Atlas: Space")
+	runReading(t, []readingCase{
+		{name: "open is the run's own click, not its re-run", goal: "open #1481 and re-run only the failed jobs", page: runs, want: `"#1481 New checkout`},
+		{name: "the act alone takes its control", goal: "re-run #1481", page: runs, want: `"Re-run #1481"`},
+		{name: "an artist page is not played", goal: "open Sleeping at Last's artist page", page: tracks},
+		{name: "the artist's link opens it", goal: "open Sleeping at Last's artist page", page: withArtist, want: `link "Sleeping at Last"`},
+	})
+}
+
+// TestDayOfAnItem states that a control naming a day and leading with an act is an act on
+// that day's item, not the day's calendar cell: it fits only a goal that says its act.
+func TestDayOfAnItem(t *testing.T) {
+	lessons := new(page).click("button", "Rate the Tue 1 Dec lesson", "").near("Tue 1 Dec Country lanes Done").
+		click("button", "Rate the Thu 3 Dec lesson", "").near("Thu 3 Dec Town centre driving Done")
+	runReading(t, []readingCase{
+		{name: "cancel is not rate", goal: "cancel the Thu 3 Dec lesson", page: lessons},
+		{name: "rate is", goal: "rate the Thu 3 Dec lesson", page: lessons, want: `"Rate the Thu 3 Dec lesson"`},
+	})
+}

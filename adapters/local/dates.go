@@ -91,7 +91,8 @@ func dayNumber(w string) string {
 // cell named by the day under its month (isDayCell);
 // 0 for a control named by another day; pickerOpen for a control named by a picker word
 // and no number while no such cell is offered; ok is false when the clause names no day
-// or the candidate is none of these. A clause that names no day, in a goal that names
+// or the candidate is none of these (a control that leads with an act on the day's item,
+// "Rate the Thu 3 Dec lesson", is read by its name). A clause that names no day, in a goal that names
 // one, is not met by a control named by another day: "Thu 10 Dec, 6pm" is not "Choose
 // Tue 8 Dec, 6pm" for its "6pm" (otherDay).
 func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
@@ -102,7 +103,11 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 		return dayCell, true
 	}
 	named := clause{raw: rawWords(s.req.Candidates[i].Name)}
-	if s.v.readDay(&named, named.raw); named.day != "" || dayNumber(strings.TrimSpace(s.req.Candidates[i].Name)) != "" {
+	s.v.readDay(&named, named.raw)
+	switch {
+	case named.day == cl.day && named.month == cl.month:
+		return 0, false // an act on the day's item ("Rate the Thu 3 Dec lesson"): read by its name
+	case named.day != "" || dayNumber(strings.TrimSpace(s.req.Candidates[i].Name)) != "":
 		return 0, true // another day ("March 9, 2026" for March 10)
 	}
 	for j := range s.req.Candidates {
@@ -133,7 +138,8 @@ func (s *scorer) opensPicker(c *fsm.Candidate) bool {
 }
 
 // isDayCell reports whether click candidate i is named by the clause's day under its
-// month: its name says both ("March 10, 2026"), or it is the day's number in a grid of
+// month: its name says both ("March 10, 2026") and leads with no act the goal does not
+// say (actLed: "Rate the Thu 3 Dec lesson" is an act on that day's item), or it is the day's number in a grid of
 // day numbers (at least gridDays other controls named by one) and its nearby text, or
 // the page title when its nearby text names no month, shows the month and no other. The
 // page text is never read for the month (an offer's "ends March 31" says nothing of the
@@ -146,7 +152,7 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 	}
 	named := clause{raw: rawWords(c.Name)} // "March 10, 2026", "Tuesday 10 March"
 	if s.v.readDay(&named, named.raw); named.day == cl.day && named.month == cl.month {
-		return true
+		return !s.actLed(c.Name) // "Rate the Thu 3 Dec lesson" acts on the day's item, it is no cell
 	}
 	if dayNumber(strings.TrimSpace(c.Name)) != cl.day || !s.inDayGrid(i) {
 		return false

@@ -64,6 +64,9 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 				note(ov.risk, c)
 			}
 		}
+		if !commitsOnly && !link && mode != readField && l.discardsTo(w, rest) {
+			note(riskStrong, deletion) // "Move fell-walk.jpg to bin"
+		}
 		if l.hold.has(w) && !commitsOnly && !link && l.holdsArrangement(rest) {
 			note(riskStrong, subscription) // "Pause my subscription", not "Pause video"
 		}

@@ -51,6 +51,10 @@ func TestLexiconRows(t *testing.T) {
 		expect("object "+r.word+" in the title", clickCand("button", "Continue", "", ""), "", "Your "+r.word, riskLinked)
 		expect("object "+r.word+" in the URL", clickCand("button", "Submit", "", ""), "http://127.0.0.1/"+r.word, "", riskLinked)
 	}
+	for _, w := range discardPlaces() {
+		expect("discard place "+w, clickCand("button", "Move report.pdf into the "+w, "", ""), "", "", riskStrong)
+	}
+	expect("a place that keeps things", clickCand("button", "Move report.pdf to Photos", "", ""), "", "", 0)
 	for _, w := range genericWords() {
 		expect("generic "+w, clickCand("button", title(w), "", "Delete this repository?"), "", "", riskLinked)
 		expect("generic "+w+" in a plain place", clickCand("button", title(w), "", "Notes"), "", "", 0)

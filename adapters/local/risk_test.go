@@ -44,6 +44,8 @@ func TestAssessRisk(t *testing.T) {
 		{name: "fill the deletion confirmation", cand: fillCand("Type DELETE to confirm", "DELETE")},
 		{name: "unknown action", cand: fsm.Candidate{Operation: fsm.Operation{Action: "hover"}}},
 		{name: "open an account", cand: clickCand("button", "Open an account", "", "")},
+		{name: "move a file to the bin", cand: clickCand("button", "Move fell-walk.jpg to bin", "", "")},
+		{name: "send to Trash", cand: clickCand("menuitem", "Send to Trash", "", "")},
 		// Fail closed: a click with no benign reading needs confirmation.
 		{name: "german buy now", cand: clickCand("button", "Jetzt kaufen", "", "")},
 		{name: "turkish sell: a weekday's short form alone is no date", cand: clickCand("button", "Sat", "", "")},
