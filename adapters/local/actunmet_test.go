@@ -71,3 +71,16 @@ func TestDayOfAnItem(t *testing.T) {
 		{name: "rate is", goal: "rate the Thu 3 Dec lesson", page: lessons, want: `"Rate the Thu 3 Dec lesson"`},
 	})
 }
+
+// TestValueIsNoAct states that a choice's value is not met by a control that leads with
+// an act the goal does not say, unless the act sets the thing to that value.
+func TestValueIsNoAct(t *testing.T) {
+	events := new(page).click("button", "Save Portuguese film night: Central do Brasil", "").near("Portuguese film night Fri 18 Dec").
+		click("button", "RSVP", "").near("Portuguese film night Fri 18 Dec")
+	plants := new(page).click("button", "Mark Golden pothos as watered", "").near("Golden pothos").
+		click("button", "Mark Golden pothos as fed", "").near("Golden pothos")
+	runReading(t, []readingCase{
+		{name: "a saved event is no calendar entry", goal: "calendar: the Portuguese film night", page: events},
+		{name: "marking as the value sets it", goal: "golden pothos: watered", page: plants, want: `"Mark Golden pothos as watered"`},
+	})
+}

@@ -354,3 +354,34 @@ func (s *scorer) ratingPool(noun string) []int {
 	})
 	return pool
 }
+
+// setsTo reports whether a control's name sets its thing to the value words: they follow
+// its "as" or "to" ("Mark Golden pothos as watered", "Switch to dark"). Such an act is
+// the value's control; any other act a name leads with is not a value.
+func setsTo(name string, value []string) bool {
+	raw := rawWords(name)
+	for i, w := range raw {
+		if (w == "as" || w == "to") && containsPhrase(strings.Join(raw[i+1:], " "), strings.Join(value, " ")) {
+			return true
+		}
+	}
+	return false
+}
+
+// chooseFit is how well click candidate i fits choosing ch in clause cl: the option that
+// shows the value, or the closed dropdown that holds it (choiceMatch); a role word names
+// the dropdown ("the Color dropdown"), not the option. The clause's words fit only a
+// control that shows some of the value's: its field words alone name the dropdown, which
+// choiceMatch reads. A control that leads with an act the clause does not say is no
+// value, unless it sets its thing to the value (setsTo).
+func (s *scorer) chooseFit(i int, cl *clause, ch *choice, toks tokenSet) float64 {
+	c, f := &s.req.Candidates[i], &s.feats[i]
+	m := 0.0
+	if f.name.intersects(wordSet(strings.Join(ch.words, " "))) && !s.otherMember(i, ch) {
+		m = s.nameMatch(c, f, cl, toks) * s.roleFilter(f, cl.roles)
+		if !s.v.checkable[f.role] && s.actLedSaid(c.Name, cl.tokens) && !setsTo(c.Name, ch.words) {
+			m = min(m, actUnmetFit) // not "Save Portuguese film night" for "calendar: the film night"
+		}
+	}
+	return max(m, s.choiceMatch(i, ch))
+}

@@ -212,7 +212,10 @@
 //     shows a field word; any other value only on a real option (option, menu item,
 //     radio) when the clause names no field or its name or nearby text shows a field
 //     word ("Set the quantity to 2" never clicks a pager's "2", "Change my plan to
-//     Premium" never a "Premium" button). When no control shows the value, its dropdown
+//     Premium" never a "Premium" button). A value is no act: a control that leads with an
+//     act the clause does not say is not its choice unless it sets its thing to the
+//     value ("Mark Golden pothos as watered"; not "Save the film night" for "calendar:
+//     the film night"). When no control shows the value, its dropdown
 //     is closed, and the control that opens it is the step: a role-less control, button
 //     or combobox showing a placeholder of the field ("Choose a size"), or showing the one
 //     member of the value's set the page shows (its current value, "English" for

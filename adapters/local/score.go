@@ -345,15 +345,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	case clickSuggest:
 		return s.suggestMatch(c, st)
 	case clickChoose:
-		// The option that shows the value, or the closed dropdown that holds it; a role
-		// word names the dropdown ("the Color dropdown"), not the option.
-		// The clause's words fit only a control that shows some of the value's: its field
-		// words alone name the dropdown, which choiceMatch reads.
-		ch := &cl.choices[st.choice]
-		if f.name.intersects(wordSet(strings.Join(ch.words, " "))) && !s.otherMember(i, ch) {
-			m = s.nameMatch(c, f, cl, toks) * s.roleFilter(f, cl.roles)
-		}
-		return max(m, s.choiceMatch(i, ch))
+		return s.chooseFit(i, cl, &cl.choices[st.choice], toks)
 	case clickSubmit:
 		m = s.submitMatch(c, f, toks, s.clauseVerb(cl))
 		if len(cl.values) == 0 {
