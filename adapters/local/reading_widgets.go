@@ -29,8 +29,9 @@ func abbreviationRows() []abbreviationRow {
 }
 
 // tickVerbs say that a box, radio or switch is to be turned on ("Add gift wrap", "Enable
-// dark mode"): on such a control they are what its click does, not a word of its name.
-func tickVerbs() []string { return []string{"add", "include", "enable", "activate"} }
+// dark mode", "Mark this as a minor edit"): on such a control they are what its click
+// does, not a word of its name.
+func tickVerbs() []string { return []string{"add", "include", "enable", "activate", "mark"} }
 
 // checkableRoles are the roles of controls a click turns on or off.
 func checkableRoles() []string {

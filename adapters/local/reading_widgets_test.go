@@ -194,3 +194,15 @@ func TestReadingVerbHeading(t *testing.T) {
 			want: `"Discount No discount ▾"`},
 	})
 }
+
+// TestMarkTicks states "mark" as a tick verb: marking a thing as something turns on the
+// box that says it.
+func TestMarkTicks(t *testing.T) {
+	edit := new(page).click("checkbox", "This is a minor edit", "").near("Edit summary").
+		click("checkbox", "Watch this page", "").near("Edit summary").
+		click("button", "Save draft", "")
+	runReading(t, []readingCase{
+		{name: "mark as ticks the box that says it", goal: "mark this as a minor edit", page: edit, want: `"This is a minor edit"`},
+		{name: "nor another box", goal: "mark this as urgent", page: edit},
+	})
+}
