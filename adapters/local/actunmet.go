@@ -78,48 +78,12 @@ func prepositions() []string {
 	}
 }
 
-// questionRefuses reports whether clause cl only asks to see and click candidate c is a
-// control that stays on the page and leads with an act the goal does not say (actLed):
-// never the clause's answer, by name or by pick. A link goes where the answer is.
-// A clause also asks to see when its first word is a reading verb (readingRefuses).
-func (s *scorer) questionRefuses(c *fsm.Candidate, cl *clause) bool {
-	if c.Href != "" {
-		return false
-	}
-	if cl.question {
-		return s.actLed(c.Name)
-	}
-	return s.readingRefuses(c, cl)
-}
-
-// readingRefuses reports whether a clause led by a reading verb ("open #1481", "open
-// Sleeping at Last's artist page") meets a control that leads with an act the clause
-// does not say and that is not its way in: the act is another clause's ("open #1481 and
-// re-run the failed jobs": "Re-run #1481" is the second clause's), or the goal says it
-// nowhere and the control's name shows something the clause does not name ("Play Saturn
-// by Sleeping at Last" plays a track; "Manage preferences" for "open the cookie
-// preferences" opens them). A name that asks ("Can I change my address?") and an act the
-// goal says in a derived word ("Adopt Otis" for "open Otis's adoption form") lead with no
-// other act.
-func (s *scorer) readingRefuses(c *fsm.Candidate, cl *clause) bool {
-	if !s.v.readVerb[s.v.leadingWord(cl.raw)] || strings.HasSuffix(strings.TrimSpace(c.Name), "?") ||
-		!s.actLedSaid(c.Name, cl.tokens) || s.derivedSaid(c.Name) {
-		return false
-	}
-	if !s.actLed(c.Name) {
-		return true // another clause's act
-	}
-	rest := s.v.content(wordSet(c.Name)).minus(tokenSet{fold(lexical.Stem(nameLead(c.Name))): {}})
-	return len(rest.minus(cl.tokens)) > 0
-}
-
-// actLed reports whether a control's name leads with an act a question never asks for: its first word (glyphs skipped, a hyphenated verb joined: "Re-run") is
-// one WordNet uses mostly as a verb, not one of seeing or finding (readingVerbs,
-// itemVerbs, itemClickVerbs, the operation verbs: "Show all checks", "Find a store"), and
-// not a word the goal says (the question's topic: "Sprint retro" for "what's the sprint
-// retro about?"; a later clause's act: "which jobs failed? re-run them"). A question
-// ("which checks failed?") asks to see; the control that re-runs, deletes or pays is
-// never its answer.
+// actLed reports whether a control's name leads with an act the goal does not say: its
+// first word (glyphs skipped, a hyphenated verb joined: "Re-run") is one WordNet uses
+// mostly as a verb, not one of seeing or finding (readingVerbs, itemVerbs,
+// itemClickVerbs, the operation verbs: "Show all checks", "Find a store"), and not a word
+// the goal says (the question's topic: "Sprint retro" for "what's the sprint retro
+// about?"; a later clause's act: "which jobs failed? re-run them").
 func (s *scorer) actLed(name string) bool {
 	return s.actLedSaid(name, s.g.tokens) // the whole goal's: a later clause's act counts ("re-run them")
 }

@@ -41,23 +41,33 @@ func TestReversedVerb(t *testing.T) {
 	}
 }
 
-// TestReadingClauseRefusesActs states questionRefuses for a clause led by a reading verb:
-// it asks to see, so a control that leads with an act the clause does not say is never
-// its answer, even when a later clause says that act.
+// TestReadingClauseRefusesActs states readingRefuses: a clause led by a reading verb
+// asks to see, so a control that leads with another clause's act, or with an unsaid act
+// on something the clause does not name, is never its answer; an act on what the clause
+// names is its way in.
 func TestReadingClauseRefusesActs(t *testing.T) {
 	runs := new(page).click("clickable", "#1482 Bump lodash to 4.17.21 · main · 4m 12s", "").
-		click("clickable", "Re-run #1482", "").near("#1482 Bump lodash to 4.17.21 · main · 4m 12s").
+		click("clickable", "Rerun #1482", "").near("#1482 Bump lodash to 4.17.21 · main · 4m 12s").
 		click("clickable", "#1481 New checkout summary · feature/checkout-v2 · 6m 40s", "").
-		click("clickable", "Re-run #1481", "").near("#1481 New checkout summary · feature/checkout-v2 · 6m 40s")
+		click("clickable", "Rerun #1481", "").near("#1481 New checkout summary · feature/checkout-v2 · 6m 40s")
+	invoices := new(page).click("clickable", "Invoice 7 · £120 · due Friday", "").
+		click("button", "Pay invoice 7", "").near("Invoice 7 · £120 · due Friday").
+		click("clickable", "Invoice 8 · £80 · due Monday", "")
 	tracks := new(page).click("button", "Play Saturn by Sleeping at Last", "").near("6 Saturn Sleeping at Last Atlas: Space").
 		click("button", "Play Holland by Sleeping at Last", "").near("7 Holland Sleeping at Last Atlas: Year One")
 	withArtist := new(page).click("button", "Play Saturn by Sleeping at Last", "").near("6 Saturn Sleeping at Last Atlas: Space").
 		click("link", "Sleeping at Last", "http://127.0.0.1/artist/sal").near("6 Saturn Sleeping at Last Atlas: Space")
+	help := new(page).click("button", "Start a chat with support", "").near("Need help?").
+		click("button", "Can I change my delivery address?", "").near("Frequently asked questions").
+		click("button", "How do I get a refund?", "").near("Frequently asked questions")
 	runReading(t, []readingCase{
-		{name: "open is the run's own click, not its re-run", goal: "open #1481 and re-run only the failed jobs", page: runs, want: `"#1481 New checkout`},
-		{name: "the act alone takes its control", goal: "re-run #1481", page: runs, want: `"Re-run #1481"`},
-		{name: "an artist page is not played", goal: "open Sleeping at Last's artist page", page: tracks},
-		{name: "the artist's link opens it", goal: "open Sleeping at Last's artist page", page: withArtist, want: `link "Sleeping at Last"`},
+		{name: "open is the run's own click, not its rerun", goal: "open #1481 and rerun only the failed jobs", page: runs, want: `"#1481 New checkout`},
+		{name: "the act alone takes its control", goal: "rerun #1481", page: runs, want: `"Rerun #1481"`},
+		{name: "another clause's plain verb", goal: "open invoice 7 and pay it", page: invoices, want: `"Invoice 7 ·`},
+		{name: "an artist page is not played", goal: "open Sleeping at Last's artist page", page: withArtist, want: `link "Sleeping at Last"`},
+		{name: "nor is a track", goal: "open Sleeping at Last's artist page", page: tracks},
+		{name: "an act on what the clause names is its way in", goal: "open a chat", page: help, want: `"Start a chat with support"`},
+		{name: "a name that asks leads with no act", goal: "open the question about changing my delivery address", page: help, want: `"Can I change my delivery address?"`},
 	})
 }
 
@@ -83,4 +93,25 @@ func TestValueIsNoAct(t *testing.T) {
 		{name: "a saved event is no calendar entry", goal: "calendar: the Portuguese film night", page: events},
 		{name: "marking as the value sets it", goal: "golden pothos: watered", page: plants, want: `"Mark Golden pothos as watered"`},
 	})
+}
+
+// TestSetsTo states which act-led names set their thing to a value.
+func TestSetsTo(t *testing.T) {
+	s := &scorer{v: newVocab()}
+	for _, c := range []struct {
+		name, value string
+		want        bool
+	}{
+		{"Mark Golden pothos as watered", "watered", true},
+		{"Switch to the dark theme", "dark theme", true},
+		{"Deliver weekly", "weekly", true},
+		{"Enable dark mode", "dark", true},
+		{"Add to basket – Large", "large", false},
+		{"Save Portuguese film night: Central do Brasil", "portuguese film night", false},
+		{"Add Portuguese film night to my calendar", "portuguese film night", true},
+	} {
+		if got := s.setsTo(c.name, rawWords(c.value)); got != c.want {
+			t.Errorf("setsTo(%q, %q) = %v, want %v", c.name, c.value, got, c.want)
+		}
+	}
 }

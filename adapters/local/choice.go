@@ -1,10 +1,12 @@
 package local
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // choice is a value a clause asks to pick among a control's options: "XL" in "Set the
@@ -355,13 +357,27 @@ func (s *scorer) ratingPool(noun string) []int {
 	return pool
 }
 
-// setsTo reports whether a control's name sets its thing to the value words: they follow
-// its "as" or "to" ("Mark Golden pothos as watered", "Switch to dark"). Such an act is
-// the value's control; any other act a name leads with is not a value.
-func setsTo(name string, value []string) bool {
+// setsTo reports whether a control's name that leads with a verb sets its thing to the
+// value words: they are all that follows the verb ("Deliver weekly"), or they follow a
+// tick verb ("Enable dark mode") or an "as" or "to" (determiners skipped: "Mark Golden
+// pothos as watered", "Switch to dark"). Such an act is the value's control; any other act a name leads
+// with is not a value ("Add to basket – Large" for "size: large").
+func (s *scorer) setsTo(name string, value []string) bool {
 	raw := rawWords(name)
+	if len(raw) == 0 {
+		return false
+	}
+	startsWith := func(rest []string) bool {
+		for len(rest) > 0 && contains(determiners(), rest[0]) {
+			rest = rest[1:]
+		}
+		return len(rest) >= len(value) && slices.Equal(rest[:len(value)], value)
+	}
+	if slices.Equal(raw[1:], value) || s.v.tickVerb.has(fold(lexical.Stem(raw[0]))) && startsWith(raw[1:]) {
+		return true
+	}
 	for i, w := range raw {
-		if (w == "as" || w == "to") && containsPhrase(strings.Join(raw[i+1:], " "), strings.Join(value, " ")) {
+		if (w == "as" || w == "to") && startsWith(raw[i+1:]) {
 			return true
 		}
 	}
@@ -372,14 +388,14 @@ func setsTo(name string, value []string) bool {
 // shows the value, or the closed dropdown that holds it (choiceMatch); a role word names
 // the dropdown ("the Color dropdown"), not the option. The clause's words fit only a
 // control that shows some of the value's: its field words alone name the dropdown, which
-// choiceMatch reads. A control that leads with an act the clause does not say is no
-// value, unless it sets its thing to the value (setsTo).
+// choiceMatch reads. A control that leads with an act the clause does not say
+// (unsaidActLead) is no value, unless it sets its thing to the value (setsTo).
 func (s *scorer) chooseFit(i int, cl *clause, ch *choice, toks tokenSet) float64 {
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	m := 0.0
 	if f.name.intersects(wordSet(strings.Join(ch.words, " "))) && !s.otherMember(i, ch) {
 		m = s.nameMatch(c, f, cl, toks) * s.roleFilter(f, cl.roles)
-		if !s.v.checkable[f.role] && s.actLedSaid(c.Name, cl.tokens) && !setsTo(c.Name, ch.words) {
+		if !s.v.checkable[f.role] && s.unsaidActLead(c.Name, cl) && !s.setsTo(c.Name, ch.words) {
 			m = min(m, actUnmetFit) // not "Save Portuguese film night" for "calendar: the film night"
 		}
 	}

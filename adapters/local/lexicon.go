@@ -369,9 +369,8 @@ type lexicon struct {
 	// hold, holdObj and holdTail are the hold verbs, their objects and what may follow
 	// those (holdVerbs).
 	hold, holdObj, holdTail tokenSet
-	// discard and destination are the discard places and the words that lead to them
-	// (discardPlaces, destinationWords).
-	discard, destination tokenSet
+	// discard, discardVerb and destination: discardPlaces, discardVerbs, destinationWords.
+	discard, discardVerb, destination tokenSet
 }
 
 func newLexicon() *lexicon {
@@ -386,7 +385,7 @@ func newLexicon() *lexicon {
 		addOn: rawSet(addOnRoles()), checkable: rawSet(checkableRoles()), anyObject: map[string]consequence{},
 		actVerbs: actVerbs(), benign: rawSet(benignActs()), stateRoles: rawSet(stateRoles()),
 		hold: rawSet(holdVerbs()), holdObj: rawSet(holdObjects()), holdTail: rawSet(holdTails()),
-		discard: rawSet(discardPlaces()), destination: rawSet(destinationWords()),
+		discard: rawSet(discardPlaces()), discardVerb: rawSet(discardVerbs()), destination: rawSet(destinationWords()),
 	}
 	l.dateNames = rawSet(slices.Concat(append(weekdayRows(), monthRows()...)...))
 	for _, r := range actRows() {

@@ -64,7 +64,7 @@ func (l *lexicon) readActs(raw []string, mode readMode, commitsOnly bool) (float
 				note(ov.risk, c)
 			}
 		}
-		if !commitsOnly && !link && mode != readField && l.discardsTo(w, rest) {
+		if !commitsOnly && !link && mode != readField && l.discardsTo(raw, i) {
 			note(riskStrong, deletion) // "Move fell-walk.jpg to bin"
 		}
 		if l.hold.has(w) && !commitsOnly && !link && l.holdsArrangement(rest) {

@@ -54,7 +54,13 @@ func TestLexiconRows(t *testing.T) {
 	for _, w := range discardPlaces() {
 		expect("discard place "+w, clickCand("button", "Move report.pdf into the "+w, "", ""), "", "", riskStrong)
 	}
+	for _, w := range discardVerbs() {
+		expect("discard verb "+w, clickCand("button", title(w)+" report.pdf to bin", "", ""), "", "", riskStrong)
+	}
 	expect("a place that keeps things", clickCand("button", "Move report.pdf to Photos", "", ""), "", "", 0)
+	for _, n := range []string{"Back to bin list", "Add to bin day reminders", "Go to deleted items"} {
+		expect("going to a discard place: "+n, clickCand("button", n, "", ""), "", "", 0)
+	}
 	for _, w := range genericWords() {
 		expect("generic "+w, clickCand("button", title(w), "", "Delete this repository?"), "", "", riskLinked)
 		expect("generic "+w+" in a plain place", clickCand("button", title(w), "", "Notes"), "", "", 0)

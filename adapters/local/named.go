@@ -53,13 +53,16 @@ func (s *scorer) unaskedAct(i, k int, fit float64) bool {
 // derivedSaid reports whether the goal says the act that leads a control's name in a
 // word derived from it: a goal word starting with the act's stem ("adoption" for "Adopt
 // Otis", "payment" for "Pay invoice 7", "deletion" for "Delete").
-func (s *scorer) derivedSaid(name string) bool {
+func (s *scorer) derivedSaid(name string) bool { return s.derivedSaidIn(name, s.g.tokens) }
+
+// derivedSaidIn is derivedSaid with the words toks as what the goal says.
+func (s *scorer) derivedSaidIn(name string, toks tokenSet) bool {
 	w := nameLead(name)
 	if w == "" {
 		return false
 	}
 	stem := fold(lexical.Stem(w))
-	for t := range s.g.tokens {
+	for t := range toks {
 		if len(stem) >= 3 && strings.HasPrefix(t, stem) {
 			return true
 		}
