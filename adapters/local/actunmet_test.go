@@ -115,3 +115,15 @@ func TestSetsTo(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingClauseKeepsRecords states that a reading clause never takes an act on the
+// record it names that shows more than the clause says: "Deploy #1482 to production" is
+// not how "#1482" opens.
+func TestReadingClauseKeepsRecords(t *testing.T) {
+	runs := new(page).click("clickable", "#1482 Bump lodash to 4.17.21 · main · 4m 12s", "").
+		click("clickable", "Deploy #1482 to production", "").near("Deploy #1482 on main passed and is ready.").
+		click("clickable", "#1481 New checkout summary · feature/checkout-v2 · 6m 40s", "")
+	runReading(t, []readingCase{
+		{name: "never its deploy", goal: "open #1482 and download the bundle stats", page: runs},
+	})
+}

@@ -8,6 +8,9 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
+// recordRef is a record's number as a name writes it after an act: "#1482".
+var recordRef = regexp.MustCompile(`#\d+`)
+
 // price finds an amount of money: "$12.50", "€ 8", "12.50 USD".
 var price = regexp.MustCompile(`(?:[$€£¥]\s?(\d[\d,]*(?:\.\d+)?))|(?:(\d[\d,]*(?:\.\d+)?)\s?(?:usd|eur|gbp|dollars|euros))`)
 

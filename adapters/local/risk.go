@@ -134,7 +134,7 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 // as benign or otherwise: an act whose effect the lexicon does not know. Whatever their
 // names say, a link to a readable page only navigates, a box, radio, switch, tab or
 // option sets a form's state, and a control that expands opens a menu or a section; a
-// name with digits other than a price's is a record's title (an event, a file, a row),
+// name with digits other than a price's or a record number's (#1482) is a record's title (an event, a file, a row),
 // not a command.
 func (l *lexicon) unknownAct(ws []string, c *fsm.Candidate) bool {
 	role := strings.ToLower(c.Role)
@@ -143,9 +143,11 @@ func (l *lexicon) unknownAct(ws []string, c *fsm.Candidate) bool {
 		return false
 	case c.Expanded != nil:
 		return false // it opens or closes a menu, a list or a section ("Notice period ▾")
-	case strings.ContainsAny(price.ReplaceAllString(strings.ToLower(c.Name), ""), "0123456789"):
+	case strings.ContainsAny(recordRef.ReplaceAllString(price.ReplaceAllString(strings.ToLower(c.Name), ""), ""), "0123456789"):
 		// A record's title, not a command: "Sprint retro, Fri 11 December, 14:00". A
-		// price's digits make no title: "Hire the bouncy castle · £85" is an act.
+		// price's digits make no title: "Hire the bouncy castle · £85" is an act; nor
+		// does a record's number, which names what the act is on: "Deploy #1482 to
+		// production".
 		return false
 	}
 	for _, w := range ws {

@@ -28,13 +28,13 @@ func (s *scorer) questionRefuses(c *fsm.Candidate, cl *clause) bool {
 // Sleeping at Last's artist page") meets a control that leads with an act the clause
 // does not say (unsaidActLead) and that is not its way in: another clause says that act
 // ("open invoice 7 and pay it": "Pay invoice 7" is the second clause's), or the goal
-// says it nowhere and the act is on something else: the words between its verb and the
-// first preposition name nothing the clause names ("Play Saturn by Sleeping at Last" for
-// "open Sleeping at Last's artist page"; but "Start a chat with support" for "open a
-// chat", "Manage cookie preferences" for "open the cookie settings"), and no "to" leads
-// to a word of the clause ("Switch currency to EUR" for "show prices in EUR"). A name
-// that asks ("Can I change my address?") and an act the clause says in a derived word
-// ("Adopt Otis" for "open Otis's adoption form") lead with no other act.
+// says it nowhere and the name shows words the clause does not name ("Deploy #1482 to
+// production" for "open #1482"; "Play Saturn by Sleeping at Last" for "open Sleeping at
+// Last's artist page"), unless its act is one whose effect stays with the user
+// (benignActs) on what the clause names (actObject: "Start a chat with support" for "open
+// a chat", "Manage cookie preferences" for "open the cookie settings"). A name that asks
+// ("Can I change my address?") and an act the clause says in a derived word ("Adopt Otis"
+// for "open Otis's adoption form") lead with no other act.
 func (s *scorer) readingRefuses(c *fsm.Candidate, cl *clause) bool {
 	if !s.v.readVerb[s.v.leadingWord(cl.raw)] || strings.HasSuffix(strings.TrimSpace(c.Name), "?") ||
 		!s.unsaidActLead(c.Name, cl) || s.derivedSaidIn(c.Name, cl.tokens) {
@@ -43,8 +43,13 @@ func (s *scorer) readingRefuses(c *fsm.Candidate, cl *clause) bool {
 	if !s.actLed(c.Name) || s.derivedSaid(c.Name) {
 		return true // another clause's act
 	}
+	lead := strings.ToLower(nameLead(c.Name))
+	rest := s.v.content(wordSet(c.Name)).minus(wordSet(lead))
+	if len(rest.minus(cl.tokens)) == 0 {
+		return false // the name shows nothing the clause does not name
+	}
 	object, toward := s.actObject(c.Name)
-	return len(object) > 0 && !object.intersects(cl.tokens) && !toward.intersects(cl.tokens)
+	return !(s.v.lex.benign.has(lead) && (object.intersects(cl.tokens) || toward.intersects(cl.tokens)))
 }
 
 // unsaidActLead reports whether a control's name leads with an act clause cl does not
