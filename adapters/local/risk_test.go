@@ -46,6 +46,7 @@ func TestAssessRisk(t *testing.T) {
 		{name: "open an account", cand: clickCand("button", "Open an account", "", "")},
 		{name: "move a file to the bin", cand: clickCand("button", "Move fell-walk.jpg to bin", "", "")},
 		{name: "send to Trash", cand: clickCand("menuitem", "Send to Trash", "", "")},
+		{name: "an unknown act on a record's number", cand: clickCand("clickable", "Deploy #1482 to production", "", "")},
 		// Fail closed: a click with no benign reading needs confirmation.
 		{name: "german buy now", cand: clickCand("button", "Jetzt kaufen", "", "")},
 		{name: "turkish sell: a weekday's short form alone is no date", cand: clickCand("button", "Sat", "", "")},
