@@ -147,7 +147,12 @@
 //     another act, a word WordNet uses mostly as a verb that is not one of seeing or
 //     finding and that the goal does not say ("Re-run failed jobs"), is never its answer
 //     (actLed); a link goes where the answer is ("Meet the team"). A question an
-//     auxiliary leads ("can you stop it?") is a polite request.
+//     auxiliary leads ("can you stop it?") is a polite request. A clause a reading verb
+//     leads ("open #1482") asks to see too (seeclause.go): a control leading with an act
+//     another clause says ("Pay invoice 7" for "open invoice 7 and pay it"), or with an
+//     unsaid act whose name shows more than the clause names ("Deploy #1482 to
+//     production"), is not its answer, unless the act stays with the user and is on
+//     what the clause names ("Start a chat with support" for "open a chat").
 //   - Negation: "don't", "do not", "never", "not" or "without" anywhere in a clause (also
 //     after fillers: "I don't want to discard") forbids its act under every name of it
 //     (the act a compound reads as: "close my account" deletes; the verbs of the same
@@ -186,7 +191,9 @@
 //     date"; not "Sort by date"); a cell of another day never; opening the picker does
 //     not do the step. A clause that names no day is not met by a control named by a
 //     day the goal does not name ("Thu 10 Dec, 6pm": not "Choose Tue 8 Dec, 6pm" for
-//     the 6pm).
+//     the 6pm). A control named by the day that leads with an act the goal does not say
+//     ("Rate the Thu 3 Dec lesson") is an act on that day's item, read by its name, not
+//     a cell.
 //   - Row menus (menus.go, menus_test.go): when no offered control carries the act a
 //     clause's verb names (nor a verb of the same act), the act is behind the closed
 //     menu of the row the clause's other words name: a control named by menu words
@@ -235,7 +242,7 @@
 //     ("Expand the second section"), picks among the page's list items. A count before
 //     a rating noun ("Rate it 4 stars", "five hearts") picks that place among the
 //     controls the noun names ("★" reads as star) when they stand under one nearby text.
-//   - A verb that turns something on ("add", "include", "enable", "activate") is what a
+//   - A verb that turns something on ("add", "include", "enable", "activate", "mark") is what a
 //     checkbox's, radio's or switch's click does, not a word its name must show ("Add
 //     gift wrap": the "Gift wrap" radio), unless a button is named by the verb ("Add
 //     Maria Garcia": the "Add member" button, not her box). A box named by such a verb
@@ -352,7 +359,9 @@
 //	                 as Pending"; a bare "Submit" is generic); or an object verb acts
 //	                 on a consequential object ("Place order", "Change password",
 //	                 "Cancel my subscription", "Submit application", "Enable 2FA");
-//	                 or a phrase row ("Apply now", "Opt in", "Change email")
+//	                 or a phrase row ("Apply now", "Opt in", "Change email"); or a
+//	                 moving verb whose place is a discard place ("Move fell-walk.jpg
+//	                 to bin"; lexicon_discard.go)
 //	0.5 (riskMedium) replying, commenting, sharing (also "Share this page": a
 //	                 candidate does not say whether it opens a menu, and on a social
 //	                 app "Share post" is the publish button), inviting, registering, "Sign up",
@@ -385,7 +394,8 @@
 //	                 no lexicon row reads and benignActs does not list ("Remind
 //	                 Aisha", "Freeze membership", "Leave group"); not a link to a
 //	                 readable page, a box, radio, switch, tab or option, a control that
-//	                 expands, nor a name with digits (a record's title). A link to a
+//	                 expands, nor a name with digits other than a price's or a
+//	                 record number's (a record's title; "Deploy #1482" is an act). A link to a
 //	                 fragment of the page itself ("#") goes nowhere, so it is read as
 //	                 a button
 //	0.02 (riskLow)   everything else it can read: reading, navigating, searching,
