@@ -163,10 +163,9 @@ func (s *scorer) leadVerb(c *fsm.Candidate) tokenSet {
 // nameLead is the letters of a control name's first word that has any, lower case ("✓
 // Close issue": close; "Re-run jobs": rerun), or "".
 func nameLead(name string) string {
-	for _, raw := range strings.Fields(strings.ToLower(name)) {
-		if w := lettersOf(raw); w != "" {
-			return w
-		}
+	fields := strings.Fields(strings.ToLower(name))
+	if k := leadField(fields); k >= 0 {
+		return lettersOf(fields[k])
 	}
 	return ""
 }

@@ -360,8 +360,8 @@ func (s *scorer) ratingPool(noun string) []int {
 // setsTo reports whether a control's name that leads with a verb sets its thing to the
 // value words: they are all that follows the verb ("Deliver weekly"), or they follow a
 // tick verb ("Enable dark mode") or an "as" or "to" (determiners skipped: "Mark Golden
-// pothos as watered", "Switch to dark"). Such an act is the value's control; any other act a name leads
-// with is not a value ("Add to basket – Large" for "size: large").
+// pothos as watered", "Switch to dark"). Such an act is the value's control; any other
+// act a name leads with is not a value ("Add to basket – Large" for "size: large").
 func (s *scorer) setsTo(name string, value []string) bool {
 	raw := rawWords(name)
 	if len(raw) == 0 {

@@ -91,10 +91,10 @@ func dayNumber(w string) string {
 // cell named by the day under its month (isDayCell);
 // 0 for a control named by another day; pickerOpen for a control named by a picker word
 // and no number while no such cell is offered; ok is false when the clause names no day
-// or the candidate is none of these (a control that leads with an act on the day's item,
-// "Rate the Thu 3 Dec lesson", is read by its name). A clause that names no day, in a goal that names
-// one, is not met by a control named by another day: "Thu 10 Dec, 6pm" is not "Choose
-// Tue 8 Dec, 6pm" for its "6pm" (otherDay).
+// or the candidate is none of these (a control that leads with an act on the day's
+// item, "Rate the Thu 3 Dec lesson", is read by its name). A clause that names no day,
+// in a goal that names one, is not met by a control named by another day: "Thu 10 Dec,
+// 6pm" is not "Choose Tue 8 Dec, 6pm" for its "6pm" (otherDay).
 func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 	if cl.day == "" {
 		return 0, s.otherDay(i)
@@ -139,12 +139,12 @@ func (s *scorer) opensPicker(c *fsm.Candidate) bool {
 
 // isDayCell reports whether click candidate i is named by the clause's day under its
 // month: its name says both ("March 10, 2026") and leads with no act the goal does not
-// say (actLed: "Rate the Thu 3 Dec lesson" is an act on that day's item), or it is the day's number in a grid of
-// day numbers (at least gridDays other controls named by one) and its nearby text, or
-// the page title when its nearby text names no month, shows the month and no other. The
-// page text is never read for the month (an offer's "ends March 31" says nothing of the
-// calendar), so a calendar whose month is not shown next to it is not read: the same
-// number is in every month.
+// say (actLed: "Rate the Thu 3 Dec lesson" is an act on that day's item), or it is the
+// day's number in a grid of day numbers (at least gridDays other controls named by one)
+// and its nearby text, or the page title when its nearby text names no month, shows the
+// month and no other. The page text is never read for the month (an offer's "ends March
+// 31" says nothing of the calendar), so a calendar whose month is not shown next to it is
+// not read: the same number is in every month.
 func (s *scorer) isDayCell(i int, cl *clause) bool {
 	c := &s.req.Candidates[i]
 	if c.Action != fsm.ActClick {

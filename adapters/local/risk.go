@@ -134,8 +134,8 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 // as benign or otherwise: an act whose effect the lexicon does not know. Whatever their
 // names say, a link to a readable page only navigates, a box, radio, switch, tab or
 // option sets a form's state, and a control that expands opens a menu or a section; a
-// name with digits other than a price's or a record number's (#1482) is a record's title (an event, a file, a row),
-// not a command.
+// name with digits other than a price's or a record number's (#1482) is a record's
+// title (an event, a file, a row), not a command.
 func (l *lexicon) unknownAct(ws []string, c *fsm.Candidate) bool {
 	role := strings.ToLower(c.Role)
 	switch {
@@ -150,14 +150,9 @@ func (l *lexicon) unknownAct(ws []string, c *fsm.Candidate) bool {
 		// production".
 		return false
 	}
-	for _, w := range ws {
-		if l.lead.has(w) {
-			continue
-		}
-		known := l.benign.has(w) || l.actWord(w) || l.generic.has(w) || l.abandon.has(w)
-		return l.actVerbs.has(w) && !known
-	}
-	return false
+	w := l.leadOf(ws)
+	known := l.benign.has(w) || l.actWord(w) || l.generic.has(w) || l.abandon.has(w)
+	return l.actVerbs.has(w) && !known
 }
 
 // consequentialPlace reports whether a control's nearby text, the page title or the page

@@ -43,7 +43,7 @@ func (s *scorer) readingRefuses(c *fsm.Candidate, cl *clause) bool {
 	if !s.actLed(c.Name) || s.derivedSaid(c.Name) {
 		return true // another clause's act
 	}
-	lead := strings.ToLower(nameLead(c.Name))
+	lead := nameLead(c.Name)
 	rest := s.v.content(wordSet(c.Name)).minus(wordSet(lead))
 	if len(rest.minus(cl.tokens)) == 0 {
 		return false // the name shows nothing the clause does not name
