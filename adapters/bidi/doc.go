@@ -37,7 +37,9 @@
 // subscribe and end; browsingContext.getTree, create, close, navigate, traverseHistory and
 // setViewport; script.evaluate; input.performActions; and the events navigationStarted,
 // fragmentNavigated, domContentLoaded, load, navigationFailed, userPromptOpened and
-// -Closed, contextDestroyed, navigationCommitted (a crashed tab commits about:tabcrashed),
+// -Closed, contextDestroyed, navigationCommitted (a crashed tab commits about:tabcrashed;
+// a script call refused because the context became a parent-process one waits for that
+// event, then records the crash itself, as the refusal can arrive first under load),
 // and network.beforeRequestSent, responseCompleted and fetchError. It runs on github.com/coder/websocket. Commands are correlated with their
 // answers by id; every call waits within its context's deadline (the write itself within
 // a short bound of its own, since the websocket library closes the connection when a write

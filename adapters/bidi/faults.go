@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"strings"
+	"time"
 
 	"github.com/browsergoal/browsergoal/adapters/internal/tabfault"
 	"github.com/browsergoal/browsergoal/fsm"
@@ -24,6 +25,48 @@ const crashPage = "about:tabcrashed"
 
 func tabCrashed() error { return fsm.TabCrashed("the tab's content process crashed") }
 
+// crashEventWait bounds how long a script call refused for a parent-process context
+// waits for the crash's event before the refusal itself records the crash.
+const crashEventWait = 2 * time.Second
+
+// inParentProcess reports whether a script call was refused because the context now
+// shows a page of Firefox's parent process: a crashed tab's page, about:tabcrashed, is
+// one, and the refusal can reach the session before the event that commits it.
+func inParentProcess(err error) bool {
+	return isCode(err, "unsupported operation") && strings.Contains(err.Error(), "parent process")
+}
+
+// crashRefused records the crash a script call's refusal tells (inParentProcess): it
+// waits, within crashEventWait or ctx, for the crash's own event; if none comes, the
+// refusal alone sets the tab's fault, as a driven tab's page moves to the parent process
+// only when its content process is gone. It reports whether the tab is now faulted.
+func (t *Tab) crashRefused(ctx context.Context, err error) bool {
+	if !inParentProcess(err) {
+		return false
+	}
+	wait := time.NewTimer(crashEventWait)
+	defer wait.Stop()
+	select {
+	case <-t.events.fault.Done():
+		return true
+	case <-wait.C:
+	case <-ctx.Done():
+	}
+	t.s.markCrashed(t.id)
+	t.events.fault.Set(tabCrashed()) // the same latch, when the tab is bound
+	return true
+}
+
+// markCrashed records that the context crashed and sets its bound tab's fault.
+func (s *Session) markCrashed(id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.crashed[id] = true
+	if w := s.watchers[id]; w != nil {
+		w.fault.Set(tabCrashed())
+	}
+}
+
 // followCrash keeps the set of crashed contexts from their events: a crash commits the
 // crashed-tab page, a reload commits the page again, a closed tab leaves the set; a bound
 // tab that crashed has its fault set.
@@ -34,17 +77,13 @@ func (s *Session) followCrash(method, id string, params json.RawMessage) {
 		if json.Unmarshal(params, &ev) != nil {
 			return
 		}
-		crashed := strings.HasPrefix(ev.URL, crashPage)
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if !crashed {
-			delete(s.crashed, id)
+		if strings.HasPrefix(ev.URL, crashPage) {
+			s.markCrashed(id)
 			return
 		}
-		s.crashed[id] = true
-		if w := s.watchers[id]; w != nil {
-			w.fault.Set(tabCrashed())
-		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		delete(s.crashed, id)
 	case "browsingContext.contextDestroyed":
 		s.mu.Lock()
 		defer s.mu.Unlock()

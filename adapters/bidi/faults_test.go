@@ -90,3 +90,32 @@ func TestFaultBrowserKilled(t *testing.T) {
 		t.Errorf("fault %q does not say the connection closed", tab.Fault())
 	}
 }
+
+// TestFaultCrashRefusalBeforeItsEvent: under load Firefox can answer a script call on a
+// crashed tab (refused: the context is now a parent-process one) before the session has
+// read the crash's event. The refusal waits for the event, then records the crash
+// itself, so the goal's failed call is named tab_crashed either way; any other error is
+// left alone.
+func TestFaultCrashRefusalBeforeItsEvent(t *testing.T) {
+	ctx := conformance.Ctx(t)
+	refusal := &CommandError{Command: "script.evaluate", Code: "unsupported operation",
+		Message: "script.evaluate and script.callFunction are not supported for parent process browsing contexts: 15"}
+	other := &CommandError{Command: "script.evaluate", Code: "unsupported operation", Message: "something else"}
+
+	tab := openTab(t, "/simple.html", pagejs.Limits{})
+	if tab.crashRefused(ctx, other) || tab.Fault() != nil {
+		t.Fatalf("an unrelated refusal faulted the tab: %v", tab.Fault())
+	}
+	if !tab.crashRefused(ctx, refusal) || !conformance.IsClass(tab.Fault(), fsm.StatusTabCrashed) {
+		t.Fatalf("no event came: the refusal left fault %v, want tab_crashed", tab.Fault())
+	}
+	if !tab.s.isCrashed(tab.id) {
+		t.Error("the refused tab is not recorded as crashed")
+	}
+
+	evented := openTab(t, "/simple.html", pagejs.Limits{})
+	go func() { time.Sleep(50 * time.Millisecond); evented.s.markCrashed(evented.id) }()
+	if !evented.crashRefused(ctx, refusal) || !conformance.IsClass(evented.Fault(), fsm.StatusTabCrashed) {
+		t.Fatalf("the event came during the wait: fault %v, want tab_crashed", evented.Fault())
+	}
+}

@@ -103,6 +103,8 @@ func (b sandbox) Evaluate(ctx context.Context, method, expr string, await bool) 
 			err = fmt.Errorf("%w: %w", errReplaced, err)
 		case isCode(err, "no such frame"):
 			err = fmt.Errorf("%w: %w", tabfault.ErrGone, err)
+		case t.crashRefused(ctx, err):
+			return "", fmt.Errorf("%w: %w", t.Fault(), err)
 		}
 		if !sent(err) {
 			return "", &tabdrive.Unsent{Err: err}
