@@ -242,6 +242,12 @@
 //     ("Expand the second section"), picks among the page's list items. A count before
 //     a rating noun ("Rate it 4 stars", "five hearts") picks that place among the
 //     controls the noun names ("★" reads as star) when they stand under one nearby text.
+//   - A count on a stepper (steppers.go, counts.go): a pair of buttons that add and take
+//     away one of a thing ("More lunches"/"Fewer lunches", a row's "+" and "−") is pressed
+//     toward a count the goal states ("there are 3 adults") until the count shown beside
+//     it, or on its line of the page's text, is that number; a count not shown, one beyond
+//     a limit the page states ("up to 6"), a number said with a change ("remove 2
+//     adults") unless it adds to none, and two steppers fitting alike are not pressed for.
 //   - A verb that turns something on ("add", "include", "enable", "activate", "mark") is what a
 //     checkbox's, radio's or switch's click does, not a word its name must show ("Add
 //     gift wrap": the "Gift wrap" radio), unless a button is named by the verb ("Add

@@ -77,6 +77,7 @@ type scorer struct {
 	assocCache   map[int]float64
 	formCtx      tokenSet          // content words of the nearby text of the fields offered for goal values
 	kindsUnnamed tokenSet          // unnamedKinds, computed once
+	counters     *[]stepper        // steppers, computed once
 	names        tokenSet          // every token a candidate's name shows (lazy)
 	partsUnnamed tokenSet          // unnamedParts, computed once
 	tieClean     map[int][]float64 // named step → the fits of the clicks that say nothing unsaid (saysMoreTie)
@@ -138,6 +139,7 @@ func buildScorer(v *vocab, req *fsm.SelectionRequest, opened map[string]bool) *s
 	}
 	s.picked = s.picks()
 	s.tickedDone()
+	s.countsDone()
 	s.openSegments()
 	return s
 }
@@ -376,6 +378,9 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		}
 		if dm, ok := s.dayMatch(i, cl); ok {
 			m = dm // a calendar's cells are read by their day
+		}
+		if cm, ok := s.countFit(i, st.clause); ok {
+			m = cm // "add 2 wardrobes": the stepper's button toward 2
 		}
 	}
 	return m * s.roleFilter(f, cl.roles)
