@@ -37,6 +37,17 @@ func BenchmarkSelectNamed254(b *testing.B) {
 	benchSelect(b, req)
 }
 
+// BenchmarkSelectCount254 decides a clause that states a count over the most candidates a
+// request can carry, a stepper among them: what the clause asks of the page's steppers
+// (countAskOf) is read once per decision, not once per candidate.
+func BenchmarkSelectCount254(b *testing.B) {
+	stepper := new(page).click("button", "Fewer adults", "").near("Adults − 1 +").
+		click("button", "More adults", "").near("Adults − 1 +")
+	p := manyLinks(stepper, fsm.MaxCandidates-len(stepper.cands))
+	req := fsm.SelectionRequest{Goal: "there are 3 adults", URL: "http://127.0.0.1/book", PageText: "Adults − 1 +", Candidates: p.cands}
+	benchSelect(b, req)
+}
+
 // benchSelect times the offline decider's Select on req.
 func benchSelect(b *testing.B, req fsm.SelectionRequest) {
 	d := New(Options{})

@@ -26,11 +26,36 @@ type countAsk struct {
 // changeWords said beside a number make it a change, not a count ("2 more adults").
 func changeWords() []string { return []string{"more", "fewer", "less", "extra", "another"} }
 
-// countAskOf reads what clause ci asks of the page's steppers: a number, in digits or
+// countAskOf is what clause ci asks of the page's steppers (readCountAsk), read once per
+// decision: every candidate's fit asks it.
+func (s *scorer) countAskOf(ci int) (countAsk, bool) {
+	if s.countAsks == nil {
+		s.countAsks = map[int]*countAsk{}
+	}
+	if ask, read := s.countAsks[ci]; read {
+		return derefAsk(ask)
+	}
+	ask, ok := s.readCountAsk(ci)
+	s.countAsks[ci] = nil
+	if ok {
+		s.countAsks[ci] = &ask
+	}
+	return ask, ok
+}
+
+// derefAsk is a remembered ask: none when nil.
+func derefAsk(ask *countAsk) (countAsk, bool) {
+	if ask == nil {
+		return countAsk{}, false
+	}
+	return *ask, true
+}
+
+// readCountAsk reads what clause ci asks of the page's steppers: a number, in digits or
 // words, before the thing a stepper counts (one word may stand between: "2 child
 // tickets"), the stepper whose thing those words show most; ok is false when the clause
 // says no such number.
-func (s *scorer) countAskOf(ci int) (countAsk, bool) {
+func (s *scorer) readCountAsk(ci int) (countAsk, bool) {
 	cl := &s.g.clauses[ci]
 	raw := cl.raw
 	for k, w := range raw {
@@ -55,7 +80,7 @@ func (s *scorer) countAskOf(ci int) (countAsk, bool) {
 		}
 		ask := countAsk{st: s.steppers()[best], n: n, blocked: tie}
 		change := s.changeOf(cl)
-		for _, a := range append(after, raw[max(k-1, 0)]) {
+		for _, a := range append([]string{raw[max(k-1, 0)]}, after...) { // never onto raw
 			switch {
 			case contains([]string{"fewer", "less"}, a):
 				change = -1 // "2 fewer adults"
@@ -86,7 +111,7 @@ func (s *scorer) countAskOf(ci int) (countAsk, bool) {
 // bringing", "book"). The step phrases' first words count (stepRows: "reduce", "take").
 func (s *scorer) changeOf(cl *clause) int {
 	for _, w := range cl.raw[:min(2, len(cl.raw))] {
-		for _, r := range countLeadRows() {
+		for _, r := range countLeads {
 			if len(r.words) == 1 && r.words[0] == w {
 				return r.delta
 			}
@@ -176,46 +201,25 @@ func (s *scorer) countsDone() {
 		if st.kind != stepClick || st.click != clickName || st.clause < 0 {
 			continue
 		}
-		ask, ok := s.countAskOf(st.clause)
-		if !ok || ask.blocked || s.prog.done[k] == (ask.st.count == ask.n) {
-			continue
+		if ask, ok := s.countAskOf(st.clause); ok && !ask.blocked {
+			changed = s.prog.set(k, ask.st.count == ask.n) || changed
 		}
-		s.prog.done[k] = ask.st.count == ask.n
-		if s.prog.done[k] {
-			s.prog.count++
-		} else {
-			s.prog.count--
-		}
-		changed = true
 	}
 	if changed {
 		s.nextUndone()
 	}
 }
 
-// stepperDelta is the change click candidate i makes as a stepper's button (+1, -1), or
+// stepperDelta is the change click candidate c makes as a stepper's button (+1, -1), or
 // the change its name states otherwise (deltaOf).
-func (s *scorer) stepperDelta(i int) int {
-	if i < 0 {
-		return 0
-	}
+func (s *scorer) stepperDelta(c *fsm.Candidate) int {
 	for _, st := range s.steppers() {
-		switch i {
-		case st.up:
+		switch c {
+		case &s.req.Candidates[st.up]:
 			return +1
-		case st.down:
+		case &s.req.Candidates[st.down]:
 			return -1
 		}
 	}
-	return s.v.deltaOf(s.req.Candidates[i].Name)
-}
-
-// indexOf is the index of candidate c in the request.
-func (s *scorer) indexOf(c *fsm.Candidate) int {
-	for i := range s.req.Candidates {
-		if &s.req.Candidates[i] == c {
-			return i
-		}
-	}
-	return -1
+	return s.v.deltaOf(c.Name)
 }

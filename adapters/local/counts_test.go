@@ -1,6 +1,7 @@
 package local
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -132,5 +133,23 @@ func TestShownCount(t *testing.T) {
 		if n, ok := shownCount(wordSet(tc.item), tc.ctx); n != tc.want || ok != tc.known {
 			t.Errorf("shownCount(%q) = %d, %v; want %d, %v", tc.ctx, n, ok, tc.want, tc.known)
 		}
+	}
+}
+
+// TestCountAskKeepsTheClause: reading a count leaves the clause's words as they were (the
+// words around the number were once appended onto the clause's own slice).
+func TestCountAskKeepsTheClause(t *testing.T) {
+	p := new(page).click("button", "Add a wardrobe", "").near("Wardrobes − 0 +").
+		click("button", "Remove a wardrobe", "").near("Wardrobes − 0 +")
+	req := fsm.SelectionRequest{Goal: "add 2 wardrobes to the list", URL: "http://127.0.0.1/", Candidates: p.cands}
+	s := newScorer(newVocab(), &req) // reads the count once already (countsDone)
+	want := "add 2 wardrobes to the list"
+	for range 2 {
+		if _, ok := s.readCountAsk(0); !ok {
+			t.Fatal("no count read")
+		}
+	}
+	if got := strings.Join(s.g.clauses[0].raw, " "); got != want {
+		t.Errorf("clause words %q after reading, want %q", got, want)
 	}
 }

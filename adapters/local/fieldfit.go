@@ -211,9 +211,7 @@ func (s *scorer) tickedDone() {
 			}
 		}
 		if best >= 0 && !tie && bestMatch >= tickedMatch && s.inAskedState(best, st.clause) {
-			s.prog.done[k] = true
-			s.prog.count++
-			changed = true
+			changed = s.prog.set(k, true) || changed
 		}
 	}
 	if changed {

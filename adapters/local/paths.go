@@ -114,8 +114,7 @@ func (s *scorer) openSegments() {
 			}
 		}
 		if open {
-			s.prog.done[k] = true
-			s.prog.count++
+			s.prog.set(k, true)
 		}
 	}
 	s.nextUndone()

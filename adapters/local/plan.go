@@ -376,6 +376,21 @@ func findEntry(trace []fsm.TraceEntry, from int, ok func(*fsm.TraceEntry) bool) 
 	return -1
 }
 
+// set marks step k done or not, keeping the count of done steps; it reports whether that
+// changed anything.
+func (p *progress) set(k int, done bool) bool {
+	if p.done[k] == done {
+		return false
+	}
+	p.done[k] = done
+	if done {
+		p.count++
+	} else {
+		p.count--
+	}
+	return true
+}
+
 // nextUndone sets the plan's next step to its first step not done, after a reading of
 // the page has marked steps done (tickedDone, openSegments).
 func (s *scorer) nextUndone() {

@@ -78,6 +78,7 @@ type scorer struct {
 	formCtx      tokenSet          // content words of the nearby text of the fields offered for goal values
 	kindsUnnamed tokenSet          // unnamedKinds, computed once
 	counters     *[]stepper        // steppers, computed once
+	countAsks    map[int]*countAsk // clause → what it asks of the steppers (nil: nothing), read once
 	names        tokenSet          // every token a candidate's name shows (lazy)
 	partsUnnamed tokenSet          // unnamedParts, computed once
 	tieClean     map[int][]float64 // named step → the fits of the clicks that say nothing unsaid (saysMoreTie)

@@ -61,7 +61,7 @@ func (v *vocab) deltaOf(name string) int {
 // many of the clause's other words (the item, "quantity") its name or row shows, fully
 // when the clause names nothing else.
 func (s *scorer) stepFit(c *fsm.Candidate, f *feature, cl *clause, content tokenSet, m float64) float64 {
-	switch s.stepperDelta(s.indexOf(c)) {
+	switch s.stepperDelta(c) {
 	case -cl.step:
 		return 0
 	case cl.step:

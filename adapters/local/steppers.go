@@ -22,15 +22,31 @@ type countLeadRow struct {
 	delta int
 }
 
-// countLeadRows are the leads of stepper buttons' names, longest first.
-func countLeadRows() []countLeadRow {
+// pairLeadRows are the leads a stepper button's name starts with only when a button of
+// the opposite change counts the same thing: "Add a wardrobe" beside "Remove a
+// wardrobe" (alone, "Add to calendar" is no stepper's). The names that state a change by
+// themselves ("Increase quantity", "Remove one") are stepRows' controls.
+func pairLeadRows() []countLeadRow {
 	return []countLeadRow{
-		{[]string{"add", "another"}, +1}, {[]string{"add", "one"}, +1}, {[]string{"one", "more"}, +1},
-		{[]string{"one", "fewer"}, -1}, {[]string{"one", "less"}, -1}, {[]string{"remove", "one"}, -1},
-		{[]string{"add"}, +1}, {[]string{"more"}, +1}, {[]string{"increase"}, +1}, {[]string{"plus"}, +1},
-		{[]string{"remove"}, -1}, {[]string{"fewer"}, -1}, {[]string{"less"}, -1}, {[]string{"decrease"}, -1}, {[]string{"minus"}, -1},
+		{[]string{"add", "another"}, +1}, {[]string{"one", "more"}, +1}, {[]string{"add"}, +1}, {[]string{"more"}, +1},
+		{[]string{"one", "fewer"}, -1}, {[]string{"one", "less"}, -1}, {[]string{"remove"}, -1}, {[]string{"fewer"}, -1}, {[]string{"less"}, -1},
 	}
 }
+
+// countLeads are the leads of stepper buttons' names, longest first: pairLeadRows and
+// the word controls of stepRows ("increase", "add one", "minus").
+var countLeads = func() []countLeadRow {
+	rows := pairLeadRows()
+	for _, r := range stepRows() {
+		for _, c := range r.controls {
+			if ws := rawWords(c); len(ws) > 0 {
+				rows = append(rows, countLeadRow{ws, r.delta})
+			}
+		}
+	}
+	sort.SliceStable(rows, func(a, b int) bool { return len(rows[a].words) > len(rows[b].words) })
+	return rows
+}()
 
 // countArticles may stand between a stepper's lead and the thing counted ("Add a wardrobe").
 func countArticles() []string { return []string{"a", "an", "one", "another", "the"} }
@@ -50,7 +66,7 @@ type stepper struct {
 // makes and the words of the thing after it; delta 0 when it leads with no such words.
 func stepperLead(name string) (delta int, item tokenSet) {
 	raw := rawWords(name)
-	for _, r := range countLeadRows() {
+	for _, r := range countLeads {
 		if !hasPrefixWords(raw, r.words) {
 			continue
 		}
@@ -73,8 +89,11 @@ func (s *scorer) steppers() []stepper {
 	if s.counters != nil {
 		return *s.counters
 	}
-	pairs := map[string]*stepper{}
-	seen := map[string]int{}
+	type buttons struct {
+		item     tokenSet
+		up, down []int
+	}
+	byThing := map[string]*buttons{}
 	for i := range s.req.Candidates {
 		c := &s.req.Candidates[i]
 		if c.Action != fsm.ActClick {
@@ -91,27 +110,29 @@ func (s *scorer) steppers() []stepper {
 		if len(item) == 0 {
 			continue
 		}
-		if pairs[key] == nil {
-			pairs[key] = &stepper{up: -1, down: -1, item: item}
+		b := byThing[key]
+		if b == nil {
+			b = &buttons{item: item}
+			byThing[key] = b
 		}
-		seen[key+strconv.Itoa(delta)]++
 		if delta > 0 {
-			pairs[key].up = i
+			b.up = append(b.up, i)
 		} else {
-			pairs[key].down = i
+			b.down = append(b.down, i)
 		}
 	}
 	out := []stepper{}
-	for key, st := range pairs {
-		if st.up < 0 || st.down < 0 || seen[key+"1"] != 1 || seen[key+"-1"] != 1 {
+	for _, b := range byThing {
+		if len(b.up) != 1 || len(b.down) != 1 {
 			continue
 		}
+		st := stepper{up: b.up[0], down: b.down[0], item: b.item}
 		up, down := s.req.Candidates[st.up].Context, s.req.Candidates[st.down].Context
 		if st.count, st.known = shownCount(st.item, up, down); !st.known {
 			st.count, st.known = textCount(s.req.PageText, st.item)
 		}
 		st.limit = statedLimit(s.req.PageText+"\n"+up, st.item)
-		out = append(out, *st)
+		out = append(out, st)
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].up < out[b].up })
 	s.counters = &out
@@ -124,7 +145,7 @@ func (s *scorer) steppers() []stepper {
 func rowLabel(ctx string) tokenSet {
 	var label []string
 	for _, f := range strings.Fields(dropParenthesized(ctx)) {
-		if _, err := strconv.Atoi(strings.Trim(f, ".,;:")); err == nil || isMinus(f) || isPlus(f) || f == "·" {
+		if _, ok := atoi(strings.Trim(f, ".,;:")); ok || isMinus(f) || isPlus(f) || f == "·" {
 			break
 		}
 		label = append(label, f)
@@ -230,7 +251,7 @@ func lineCount(fields []string, item tokenSet) (int, bool) {
 // stepperWord reports whether a raw word is one a stepper's buttons are named with
 // ("add", "remove", "more", "fewer").
 func stepperWord(w string) bool {
-	for _, r := range countLeadRows() {
+	for _, r := range countLeads {
 		if contains(r.words, w) {
 			return true
 		}
