@@ -11,7 +11,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { clean, textOf, glyphOf, roleOf, nameOf, badLink, viewport, styleOf } = parts;
+  const { clean, textOf, glyphOf, roleOf, nameOf, badLink, viewport, styleOf, byIDs } = parts;
 
   // Tags never observed as role-less clickables: the document itself, what is never
   // rendered, embedded documents and media (their insides are not ours to see), parts
@@ -322,6 +322,13 @@
     return clean(words.slice(0, 4).join(' '), cap);
   };
 
+  // ownLabel is el's own label: the text of its aria-labelledby, else its aria-label, else
+  // its title ('' when it has none).
+  const ownLabel = (el, cap) => {
+    const lb = el.getAttribute('aria-labelledby');
+    return (lb && byIDs(lb, cap)) || clean(el.getAttribute('aria-label'), cap) || clean(el.getAttribute('title'), cap);
+  };
+
   // innerLabel is the aria-label or title of the first element inside el that has one
   // (an icon's title inside a clickable span).
   const innerLabel = (el, cap) => {
@@ -362,9 +369,10 @@
   const NON_SPACE = /\S/;
 
   // accessibleName is nameOf for every role actionRole gives: a role-less clickable is
-  // named by labelOf, an icon by its ligature name (glyphOf) or else iconName.
+  // named by labelOf, an icon by what labels it (aria-labelledby, aria-label, title: the
+  // words a person reads on hover), else its ligature name (glyphOf), else iconName.
   const accessibleName = (el, role, cap) => {
-    if (role === 'icon') return clean(glyphOf(el), cap) || iconName(el, cap);
+    if (role === 'icon') return ownLabel(el, cap) || clean(glyphOf(el), cap) || iconName(el, cap);
     if (role === 'clickable' && el.localName !== 'input') return labelOf(el, cap);
     return nameOf(el, role, cap);
   };

@@ -8,7 +8,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { clean, textOf, byIDs, positionalName, hiddenText } = parts;
+  const { clean, textOf, byIDs, positionalName, hiddenText, glyphOf } = parts;
 
   // Roles that make an element actionable when given explicitly.
   const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem',
@@ -133,12 +133,18 @@
     }
     if (NAME_FROM_CONTENT.has(role) || tag === 'button' || tag === 'summary') {
       const n = textOf(el, cap);
-      if (n) return n;
+      if (n) return (el.hasAttribute('title') && glyphOnly(el) && clean(el.getAttribute('title'), cap)) || n;
     }
     return clean(el.getAttribute('title'), cap) || clean(el.getAttribute('placeholder'), cap) ||
       clean(el.getAttribute('aria-placeholder'), cap) || (tag === 'area' ? clean(el.alt, cap) : '') ||
       positionalName(el, role, cap);
   };
+
+  // glyphOnly reports whether el's content is an icon font's glyph and nothing else (see
+  // glyphOf), itself or as its one child: its text is the drawing's ligature name
+  // ('shopping bag'), which a person sees as a picture; its title says what it does.
+  const glyphOnly = (el) => glyphOf(el) !== '' || (el.childElementCount === 1 &&
+    glyphOf(el.firstElementChild) !== '' && el.textContent.trim() === el.firstElementChild.textContent.trim());
 
   const disabledOf = (el) =>
     (isField(el) || el.localName === 'button') && el.matches(':disabled') ||
