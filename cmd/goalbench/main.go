@@ -4,7 +4,7 @@
 // headless Chromium, a fresh tab per instance) and the CLI's request contract, with the
 // offline decider or TypeSafe's.
 //
-//	goalbench [-suite tuning,calibration,heldout] [-decider local|local-raw|jev] [-family a,b] [-seed S] [-n N] [-json|-markdown] [-html OUT.html] [-quiet] [-list]
+//	goalbench [-suite tuning,calibration,heldout] [-decider local|local-raw|jev] [-family a,b] [-task ID,PREFIX-] [-seed S] [-n N] [-json|-markdown] [-html OUT.html] [-quiet] [-list]
 //	goalbench -replay RUN.json [-decider local|local-raw]
 //
 // It prints, per suite, per family and in total, the instances, successes, wrong actions
@@ -64,11 +64,11 @@ type usageError struct{ msg string }
 func (u *usageError) Error() string { return u.msg }
 
 type options struct {
-	decider, family, seed, html string
-	replay                      string
-	suites                      []string
-	n                           int
-	json, md, quiet, list       bool
+	decider, family, task, seed, html string
+	replay                            string
+	suites                            []string
+	n                                 int
+	json, md, quiet, list             bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -78,6 +78,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.decider, "decider", "", "jev (TypeSafe's System One API, needs TYPESAFE_API_KEY or a key saved with browsergoal key set), local (the offline heuristic) or local-raw (the offline heuristic without its calibration, for fitting it: make calibrate); default jev when a key is available, else local")
 	suites := fs.String("suite", goalbench.Tuning, "comma-separated suites to run, side by side: "+strings.Join(goalbench.SuiteNames(), ", "))
 	fs.StringVar(&o.family, "family", "", "comma-separated families to run (default all; -list names them)")
+	fs.StringVar(&o.task, "task", "", "comma-separated task IDs to run, or ID prefixes ending in \"-\" (\"ja-\": a page's tasks); default all")
 	fs.StringVar(&o.seed, "seed", "1", "the variation seed, an integer 0–18446744073709551615")
 	fs.IntVar(&o.n, "n", 1, fmt.Sprintf("seeded instances per task, 1–%d", MaxN))
 	fs.BoolVar(&o.json, "json", false, "print the report (with every instance's outcome, events and decisions) as JSON instead of the table")
@@ -150,6 +151,9 @@ func bench(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	}
 	suites, err := loadSuites(o.suites, fams)
 	if err != nil {
+		return err
+	}
+	if suites, err = keepTasks(suites, o.task); err != nil {
 		return err
 	}
 	if o.list {
@@ -265,6 +269,37 @@ func loadSuites(names, fams []string) ([]suite, error) {
 		out[i].tasks = keep
 	}
 	return out, nil
+}
+
+// keepTasks keeps the tasks -task names (comma-separated IDs, or prefixes ending in "-");
+// every name must match a task of some suite. An empty list keeps every task.
+func keepTasks(suites []suite, list string) ([]suite, error) {
+	if list == "" {
+		return suites, nil
+	}
+	names := strings.Split(list, ",")
+	matched := make([]bool, len(names))
+	for i := range suites {
+		var keep []goalbench.Task
+		for _, t := range suites[i].tasks {
+			hit := false
+			for k, n := range names {
+				if n != "" && (t.ID == n || strings.HasSuffix(n, "-") && strings.HasPrefix(t.ID, n)) {
+					hit, matched[k] = true, true
+				}
+			}
+			if hit {
+				keep = append(keep, t)
+			}
+		}
+		suites[i].tasks = keep
+	}
+	for k, n := range names {
+		if !matched[k] {
+			return nil, &usageError{msg: fmt.Sprintf("-task: %q matches no task of the chosen suites and families (an ID, or a prefix ending in \"-\"; -list names them)", n)}
+		}
+	}
+	return suites, nil
 }
 
 // print writes the reports: JSON (one report, or an array for several suites), or a

@@ -22,6 +22,8 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-html", "/nonexistent/dir/out.html"}, "-html /nonexistent/dir/out.html: its directory does not exist"},
 		{[]string{"-suite", "heldout,nope"}, "-suite: unknown suite \"nope\"; the suites are tuning, calibration, heldout"},
 		{[]string{"-suite", "heldout,heldout"}, "named twice"},
+		{[]string{"-task", "no-such-task"}, "-task: \"no-such-task\" matches no task"},
+		{[]string{"-family", "mail", "-task", "ja-"}, "-task: \"ja-\" matches no task"},
 	} {
 		var out, errb bytes.Buffer
 		code := run(context.Background(), c.args, &out, &errb, func(string) string { return "" })
@@ -54,5 +56,22 @@ func TestListSuites(t *testing.T) {
 	}
 	if strings.Contains(out.String(), "\tweb/") {
 		t.Fatalf("-family stop listed another family:\n%s", out.String())
+	}
+}
+
+func TestListTasks(t *testing.T) {
+	var out, errb bytes.Buffer
+	args := []string{"-list", "-suite", "tuning", "-task", "ja-,jk-ground"}
+	if code := run(context.Background(), args, &out, &errb, func(string) string { return "" }); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) < 3 || !strings.Contains(out.String(), "/jk-ground\t") {
+		t.Fatalf("-task listed:\n%s", out.String())
+	}
+	for _, l := range lines {
+		if id := l[strings.Index(l, "/")+1:]; !strings.HasPrefix(id, "ja-") && !strings.HasPrefix(id, "jk-ground\t") {
+			t.Errorf("-task ja-,jk-ground listed %q", l)
+		}
 	}
 }
