@@ -76,6 +76,10 @@ type Element struct {
 	// Popup names the items of the list or menu that a closed control (a combobox or a
 	// control with aria-haspopup) opens, while the page keeps that list hidden.
 	Popup []string `json:"popup,omitempty"`
+	// Reveals are the controls a closed tab, disclosure or collapsed section keeps hidden
+	// (the panel its aria-controls names, the content of its closed details): what
+	// clicking it would show.
+	Reveals []Revealed `json:"reveals,omitempty"`
 	// Multiple marks a multi-select.
 	Multiple bool `json:"multiple,omitempty"`
 	// Checked, Expanded and Selected (aria-selected) are the element's states, when it
@@ -110,6 +114,13 @@ type Element struct {
 	Box Rect `json:"box"`
 	// InViewport is true when the box intersects the viewport.
 	InViewport bool `json:"in_viewport"`
+}
+
+// Revealed is one control a closed tab or section keeps hidden: its role and its name as
+// it would read once shown.
+type Revealed struct {
+	Role string `json:"role"`
+	Name string `json:"name"`
 }
 
 // Region is a scrollable region's vertical scroll state in CSS pixels: its offset

@@ -66,6 +66,9 @@ type Candidate struct {
 	// Popup names, for a click on a closed control, the items of the list or menu it
 	// opens (fsm.Element.Popup): what opening it would show.
 	Popup []string `json:"popup,omitempty"`
+	// Reveals are, for a click on a closed tab or section, the controls it keeps hidden
+	// (fsm.Element.Reveals): what opening it would show.
+	Reveals []Revealed `json:"reveals,omitempty"`
 	// Selected is a tab's, option's, tree item's or grid cell's aria-selected state, when
 	// it has one: clicking the selected tab of a strip shows nothing new.
 	Selected *bool `json:"selected,omitempty"`
@@ -116,6 +119,14 @@ func Identity(op Operation, obs *Observation) string {
 
 // maxSummaryName bounds the target name in a trace summary.
 const maxSummaryName = 60
+
+// Opens reports whether a click on c opens or shows something closed: a list or menu
+// (Popup), a tab or section that keeps controls hidden (Reveals), a control whose
+// expanded state is false, or a tab not selected (see TraceEntry.Opens).
+func (c *Candidate) Opens() bool {
+	return c.Action == ActClick && (len(c.Popup) > 0 || len(c.Reveals) > 0 ||
+		c.Expanded != nil && !*c.Expanded || c.Role == "tab" && c.Selected != nil && !*c.Selected)
+}
 
 // TargetSummary is the compact target an executed trace records: "page" for page-level
 // operations, else the role (or "element") and the name, cut to 60 characters with an

@@ -71,7 +71,7 @@ func Dispatch(ctx context.Context, r *Run) fsm.Event {
 		return r.fail(transitions.NotExecuted, fsm.StatusActionFailed, err, err.Error())
 	}
 	r.Steps++
-	entry := fsm.TraceEntry{Step: r.Steps, Action: op.Action, Target: r.Chosen.TargetSummary(), Value: traceValue(op)}
+	entry := fsm.TraceEntry{Step: r.Steps, Action: op.Action, Target: r.Chosen.TargetSummary(), Value: traceValue(op), Opens: r.Chosen.Opens()}
 	err := r.Ports.Browser.Act(ctx, op)
 	var ae *fsm.ActError
 	switch {

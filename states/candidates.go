@@ -117,6 +117,9 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 		if r.action == refClick && len(e.Popup) > 0 {
 			c.Popup = append([]string(nil), e.Popup...)
 		}
+		if r.action == refClick && len(e.Reveals) > 0 {
+			c.Reveals = append([]fsm.Revealed(nil), e.Reveals...)
+		}
 		if r.action == refClick && e.Selected != nil {
 			selected := *e.Selected
 			c.Selected = &selected

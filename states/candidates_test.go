@@ -176,6 +176,9 @@ func TestDescribe(t *testing.T) {
 			`click combobox "Cabin" (opens a list: "Economy", "Business") (near "Flights")`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e7"}, Role: "button", Name: "Size", Popup: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}},
 			`click button "Size" (opens a list: "1", "2", "3", "4", "5", "6", "7", "8", …)`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e8"}, Role: "tab", Name: "Mount", Selected: new(bool),
+			Reveals: []fsm.Revealed{{Role: "radio", Name: "Antique ivory"}, {Role: "switch", Name: "Double mount"}}},
+			`click tab "Mount" (shows: radio "Antique ivory", switch "Double mount")`},
 	} {
 		if got := Describe(&c.c); got != c.want {
 			t.Errorf("got %s, want %s", got, c.want)
@@ -185,7 +188,8 @@ func TestDescribe(t *testing.T) {
 
 // TestCandidateCarriesPositionTypeAndState: a candidate tells the decider where its
 // target stands in page order, a fill target's input type, a box's checked state, a
-// tab's selected state and a closed list's hidden items.
+// tab's selected state, a closed list's hidden items and a closed tab's hidden controls,
+// and whether its click opens something.
 func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
 	checked, selected := true, false
 	obs := &fsm.Observation{URL: "http://127.0.0.1/", Elements: []fsm.Element{
@@ -193,6 +197,7 @@ func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
 		{ID: "b", Role: "checkbox", Name: "Kiwi", Tag: "input", Type: "checkbox", Checked: &checked, InViewport: true},
 		{ID: "c", Role: "tab", Name: "Billing", Tag: "button", Selected: &selected, InViewport: true},
 		{ID: "d", Role: "combobox", Name: "Cabin", Tag: "div", Expanded: new(bool), Popup: []string{"Economy", "Business"}, InViewport: true},
+		{ID: "e", Role: "tab", Name: "Mount", Tag: "button", Selected: &selected, Reveals: []fsm.Revealed{{Role: "radio", Name: "Ivory"}}, InViewport: true},
 	}}
 	req := fsm.Request{Goal: "x", TextValues: []string{"a@b.c"}}
 	refs, _ := generate(obs, &req, nil, nil)
@@ -205,9 +210,10 @@ func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
 	}
 	for _, r := range refs {
 		c := r.candidate(obs, &req)
-		got = append(got, fmt.Sprintf("%s %s %d %q %s %s %q", c.Action, c.Target, c.Position, c.InputType, state(c.Checked), state(c.Selected), c.Popup))
+		got = append(got, fmt.Sprintf("%s %s %d %q %s %s %q %v %v", c.Action, c.Target, c.Position, c.InputType, state(c.Checked), state(c.Selected), c.Popup, c.Reveals, c.Opens()))
 	}
-	want := []string{`fill a 1 "email" - - []`, `click b 2 "" true - []`, `click c 3 "" - false []`, `click d 4 "" - - ["Economy" "Business"]`}
+	want := []string{`fill a 1 "email" - - [] [] false`, `click b 2 "" true - [] [] false`, `click c 3 "" - false [] [] true`,
+		`click d 4 "" - - ["Economy" "Business"] [] true`, `click e 5 "" - false [] [{radio Ivory}] true`}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %q, want %q", got, want)
 	}

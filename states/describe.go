@@ -14,11 +14,28 @@ const describedItems = 8
 // menu whose hidden items are known: a model reading the description sees what opening
 // it would show.
 func describePopup(b *strings.Builder, items []string) {
-	if len(items) == 0 {
+	describeList(b, " (opens a list: ", len(items), func(i int) { quote(b, items[i]) })
+}
+
+// describeReveals writes " (shows: radio "A", switch "B", …)" for a click on a closed tab
+// or section whose hidden controls are known, each by role and name.
+func describeReveals(b *strings.Builder, items []fsm.Revealed) {
+	describeList(b, " (shows: ", len(items), func(i int) {
+		b.WriteString(items[i].Role)
+		b.WriteByte(' ')
+		quote(b, items[i].Name)
+	})
+}
+
+// describeList writes lead, then the first describedItems of n items (item writes the
+// i-th), comma-separated, "…" after them when there are more, and a closing parenthesis;
+// nothing when n is 0.
+func describeList(b *strings.Builder, lead string, n int, item func(i int)) {
+	if n == 0 {
 		return
 	}
-	b.WriteString(" (opens a list: ")
-	for i, it := range items {
+	b.WriteString(lead)
+	for i := range n {
 		if i == describedItems {
 			b.WriteString(", …")
 			break
@@ -26,13 +43,14 @@ func describePopup(b *strings.Builder, items []string) {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		quote(b, it)
+		item(i)
 	}
 	b.WriteByte(')')
 }
 
 // Describe writes a candidate's compact description: the action, the target's role and
-// name, the exact value or URL, what a closed list it opens holds, and the relevant href
+// name, the exact value or URL, what a closed list it opens or a closed tab or section
+// shows, and the relevant href
 // and nearby context.
 func Describe(c *fsm.Candidate) string {
 	var b strings.Builder
@@ -56,6 +74,7 @@ func Describe(c *fsm.Candidate) string {
 			b.WriteString(" (checked)")
 		}
 		describePopup(&b, c.Popup)
+		describeReveals(&b, c.Reveals)
 	case fsm.ActFill:
 		b.WriteString("fill ")
 		target()

@@ -20,6 +20,7 @@ var observeScenarios = []scenario{
 	{"NonWebLinksAreNeitherObservedNorClicked", nonWebLinks},
 	{"TabStatesObserved", tabStates},
 	{"ClosedListsNameTheirItems", closedPopups},
+	{"ClosedPartsNameTheirControls", closedParts},
 }
 
 // observeForms: the form fixture's fields, states, names and contexts, and never its
@@ -303,6 +304,49 @@ func closedPopups(t *testing.T, h Harness) {
 		t.Errorf("opened dropdown: popup %q expanded %v", e.Popup, e.Expanded)
 	}
 	Element(t, obs, "option", "Business from $900")
+}
+
+// closedParts: an unselected tab, a collapsed section (its aria-controls' panel, or the
+// hidden element after its heading) and a closed details' summary name the controls they
+// keep hidden, by role and by the name each would read once shown (a select followed by
+// its options; disabled controls and options, a placeholder option and password fields
+// left out); the selected tab, an open details and a panel shown name none. Opening the
+// tab shows its controls, and the tab then names nothing.
+func closedParts(t *testing.T, h Harness) {
+	tab := h.open(t, "/clickables/reveals.html")
+	obs := Observe(t, tab)
+	shows := func(e *fsm.Element) string {
+		var out []string
+		for _, r := range e.Reveals {
+			out = append(out, r.Role+" "+r.Name)
+		}
+		return strings.Join(out, "|")
+	}
+	for _, c := range []struct{ role, name, want string }{
+		{"tab", "Frame", ""},
+		{"tab", "Mount", "radio Antique ivory|switch Double mount|combobox Mount border|option 5 cm|option None"},
+		{"tab", "Glazing", "button Museum glass"},
+		{"button", "Back of the frame", "checkbox Hanging cord|button Add wall bumpers"},
+		{"button", "Delivery", "link Our couriers|textbox Delivery note"},
+		{"button", "How long will it take?", "link Download our price list"},
+		{"button", "Opening hours", ""},
+	} {
+		if got := shows(Element(t, obs, c.role, c.name)); got != c.want {
+			t.Errorf("%s %q reveals %q, want %q", c.role, c.name, got, c.want)
+		}
+	}
+	res := h.once(t, tab, []Step{{Action: fsm.ActClick, Name: "Mount"}}, nil, map[string]int{"mount": 1})
+	if !res.Trace[0].Opens {
+		t.Errorf("the tab's click is not marked as opening: %+v", res.Trace[0])
+	}
+	obs = Observe(t, tab)
+	if e := Element(t, obs, "tab", "Mount"); len(e.Reveals) != 0 || e.Selected == nil || !*e.Selected {
+		t.Errorf("opened tab: reveals %q selected %v", shows(e), e.Selected)
+	}
+	Element(t, obs, "switch", "Double mount")
+	if got := shows(Element(t, obs, "tab", "Frame")); got != "radio Walnut" {
+		t.Errorf("tab Frame once closed reveals %q, want %q", got, "radio Walnut")
+	}
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -254,8 +254,9 @@ type progress struct {
 // was filled or selected anywhere; every other step needs an executed entry of its kind
 // after the entries that satisfied the steps before it, so "press submit" must follow
 // the fills it submits. A click on a control that opened the list now shown (opened, by
-// target summary: openLists) does not do a named step whose clause does not name it.
-func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry, opened map[string]bool) progress {
+// target summary: openLists) does not do a named step whose clause does not name it, nor
+// a click on a tab or section now open one whose clause names a control it shows.
+func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry, opened *openParts) progress {
 	p := progress{done: make([]bool, len(steps)), next: -1, lastFill: -1}
 	cursor := 0
 	named := 0
@@ -285,8 +286,11 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry, opened map[s
 				if st.kind == stepClick && summaryOpensMenu(e.Target) && !asksForMenu(v, &g.clauses[st.clause], g.menuGlyph) {
 					return false // the menu was opened: its act is still to choose (menus.go)
 				}
-				if st.kind == stepClick && st.click == clickName && opened[e.Target] && !namesTarget(e, &g.clauses[st.clause], v) {
+				if st.kind == stepClick && st.click == clickName && opened.openedList(e) && !namesTarget(e, &g.clauses[st.clause], v) {
 					return false // it opened the list now shown: the item is still to choose (popup.go)
+				}
+				if st.kind == stepClick && st.click == clickName && opened.revealedFor(e, &g.clauses[st.clause], v) {
+					return false // it showed the control the clause names: that is still to use (popup.go)
 				}
 				return satisfies(e, st) && (named < 2 || st.click != clickName || namesTarget(e, &g.clauses[st.clause], v)) &&
 					(st.click != clickName || namesDay(e.Target, &g.clauses[st.clause]))

@@ -1,7 +1,9 @@
 package local
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -18,7 +20,8 @@ const maxPopupItems = 120
 // withPopups returns req with one hidden item per item of each closed list or menu that
 // a click candidate opens (fsm.Candidate.Popup), appended after the offered candidates as
 // a click on an option or menu item named by the item, near the opener's name and
-// nearby text, and, by the opener's index, the indexes of its items. The items are
+// nearby text, and one per control a closed tab or section shows (fsm.Candidate.Reveals:
+// revealedItems), and, by the opener's index, the indexes of its items. The items are
 // scored as if the list were open (they compete with every offered control, and the
 // rules that look across the page see them) by a scorer of their own, and never offered
 // themselves: the opener takes popupShare of its best item's score (popupDetail). req is
@@ -26,8 +29,22 @@ const maxPopupItems = 120
 func withPopups(req *fsm.SelectionRequest) (*fsm.SelectionRequest, map[int][]int) {
 	var owners map[int][]int
 	var extra []fsm.Candidate
+	values := fillValues(req.Candidates)
 	for i := range req.Candidates {
 		c := &req.Candidates[i]
+		if c.Action == fsm.ActClick && len(c.Reveals) > 0 {
+			for _, h := range revealedItems(c, values) {
+				if len(extra) >= maxPopupItems {
+					break
+				}
+				if owners == nil {
+					owners = map[int][]int{}
+				}
+				owners[i] = append(owners[i], len(req.Candidates)+len(extra))
+				h.Label = "\x00shows " + c.Label + " " + strconv.Itoa(len(owners[i]))
+				extra = append(extra, h)
+			}
+		}
 		if c.Action != fsm.ActClick || len(c.Popup) == 0 || (c.Expanded != nil && *c.Expanded) {
 			continue
 		}
@@ -81,13 +98,28 @@ func (s *scorer) popupDetail(i int, own Breakdown) Breakdown {
 	best := own
 	for _, k := range s.popups[i] {
 		b := s.items.ownDetail(k)
-		if b.Score <= shown || b.Score*popupShare <= best.Score || !s.plainOpener(i, b.Step) {
+		if b.Score <= shown || b.Score*popupShare <= best.Score || !s.plainOpener(i, b.Step) || len(c.Reveals) > 0 && !s.revealFits(k, b.Step) {
 			continue
 		}
 		b.times("popup_item", popupShare)
 		best = b
 	}
 	return best
+}
+
+// revealFits reports whether hidden item k (a control a closed tab or section shows)
+// names, by its name or its opener's (its context), more than half of the content words
+// of its step's clause: a closed part is opened for a control the goal names, not for one
+// that shares a word with it ("Never played" in a Coaching tab for "play carom
+// billiards").
+func (s *scorer) revealFits(k, step int) bool {
+	it := s.items
+	if step < 0 || it.steps[step].clause < 0 {
+		return false
+	}
+	want := s.v.content(it.g.clauses[it.steps[step].clause].bare)
+	f := &it.feats[k]
+	return len(want) > 0 && 2*f.name.union(f.ctx).count(want) > len(want)
 }
 
 // plainOpener reports whether click candidate i only opens its list for the goal's step
@@ -157,4 +189,88 @@ func openLists(cands []fsm.Candidate) map[string]bool {
 		}
 	}
 	return open
+}
+
+// revealedItems are the hidden candidates of the controls closed tab or section c shows
+// once opened (fsm.Candidate.Reveals): a click on each by its role and name, near c's
+// name and nearby text; a text field is a fill with each value the request's offered
+// fills carry (values), the values the caller allowed.
+func revealedItems(c *fsm.Candidate, values []string) []fsm.Candidate {
+	ctx := c.Name
+	if c.Context != "" {
+		ctx += " · " + c.Context
+	}
+	var out []fsm.Candidate
+	for _, r := range c.Reveals {
+		h := fsm.Candidate{
+			Operation:  fsm.Operation{Action: fsm.ActClick, Target: c.Target},
+			Role:       r.Role,
+			Name:       r.Name,
+			Context:    ctx,
+			Position:   c.Position,
+			InViewport: c.InViewport,
+		}
+		if r.Role != "textbox" && r.Role != "searchbox" {
+			out = append(out, h)
+			continue
+		}
+		for _, v := range values {
+			h.Action, h.Value = fsm.ActFill, v
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// fillValues are the distinct values the offered fill candidates carry, in order.
+func fillValues(cands []fsm.Candidate) []string {
+	var out []string
+	for i := range cands {
+		if c := &cands[i]; c.Action == fsm.ActFill && !slices.Contains(out, c.Value) {
+			out = append(out, c.Value)
+		}
+	}
+	return out
+}
+
+// openParts is what the offered candidates show opened: the controls whose list or menu
+// is open now (lists: openLists), and the words of the controls the page shows but tabs
+// and expanded controls (shown, read when first asked).
+type openParts struct {
+	lists map[string]bool
+	cands []fsm.Candidate
+	shown tokenSet
+}
+
+// readOpenParts reads the offered candidates' open parts.
+func readOpenParts(cands []fsm.Candidate) *openParts {
+	return &openParts{lists: openLists(cands), cands: cands}
+}
+
+// openedList reports whether trace entry e clicked the control whose list is open now.
+func (p *openParts) openedList(e *fsm.TraceEntry) bool { return p != nil && p.lists[e.Target] }
+
+// revealedFor reports whether trace entry e opened a closed tab or section (e.Opens)
+// while clause cl names, beyond the opener's own words, a control the page now shows: the
+// tab "Mount" opened for "an ivory mount" shows the ivory; the choice is still to make.
+func (p *openParts) revealedFor(e *fsm.TraceEntry, cl *clause, v *vocab) bool {
+	if p == nil || !e.Opens {
+		return false
+	}
+	rest := v.content(cl.bare).minus(wordSet(strings.Join(nameWords(e.Target), " ")))
+	return len(rest) > 0 && p.shownWords().intersects(rest)
+}
+
+// shownWords are the words of the offered controls' names, but for tabs and expanded
+// controls.
+func (p *openParts) shownWords() tokenSet {
+	if p.shown == nil {
+		p.shown = tokenSet{}
+		for i := range p.cands {
+			if c := &p.cands[i]; c.Role != "tab" && (c.Expanded == nil || !*c.Expanded) {
+				p.shown = p.shown.union(wordSet(strings.Join(nameWords(c.Name), " ")))
+			}
+		}
+	}
+	return p.shown
 }

@@ -96,7 +96,7 @@ type scorer struct {
 // menus they open are read by a scorer of their own (items, over the offered candidates
 // and the items: withPopups), so that they never change an offered candidate's score.
 func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
-	opened := openLists(req.Candidates)
+	opened := readOpenParts(req.Candidates)
 	s := buildScorer(v, req, opened)
 	if ext, popups := withPopups(req); popups != nil {
 		s.popups, s.items = popups, buildScorer(v, ext, opened)
@@ -104,8 +104,9 @@ func newScorer(v *vocab, req *fsm.SelectionRequest) *scorer {
 	return s
 }
 
-// buildScorer reads req's candidates as they are; opened is openLists of the offered ones.
-func buildScorer(v *vocab, req *fsm.SelectionRequest, opened map[string]bool) *scorer {
+// buildScorer reads req's candidates as they are; opened is readOpenParts of the offered
+// ones.
+func buildScorer(v *vocab, req *fsm.SelectionRequest, opened *openParts) *scorer {
 	g := parseGoal(req, v)
 	steps := buildPlan(g, v)
 	s := &scorer{

@@ -29,7 +29,7 @@
   const {
     VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther,
     cut, clean, textOf, remember, headingIndex, contextOf, itemText,
-    CHECKABLE, SELECTABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink, opensPopup, popupItems,
+    CHECKABLE, SELECTABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink, opensPopup, popupItems, revealsOf,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
     epoch, idOf, resolve, prune, changes, stop, parked,
     fieldFacts, regionOf, regionsOf, scanRegions, usableRegion, scrollRegion, repeatHits, styleOf,
@@ -177,6 +177,10 @@
     if (SELECTABLE.has(role)) {
       const sel = triState(el.getAttribute('aria-selected'));
       if (sel !== undefined) e.selected = sel;
+    }
+    if ((e.expanded === false || (role === 'tab' && e.selected !== true)) && e.popup === undefined && role !== 'combobox' && !opensPopup(el)) {
+      const shows = revealsOf(el, role, o.max_option_label, o.max_options);
+      if (shows !== null) e.reveals = shows;
     }
     if (disabledOf(el)) e.disabled = true;
     if (role === 'link' || el.hasAttribute('href')) {

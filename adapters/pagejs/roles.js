@@ -202,8 +202,79 @@
     return out.length ? out : null;
   };
 
+  // REVEALED are the controls a closed tab or section may hold.
+  const REVEALED = 'a[href],button,input,select,textarea,summary,[role=button],[role=link],[role=radio],' +
+    '[role=checkbox],[role=switch],[role=tab],[role=option],[role=menuitem],[role=combobox],[role=textbox],' +
+    '[role=slider],[role=spinbutton]';
+
+  // revealedRegion is what closed tab, disclosure or section el keeps hidden, or null: the
+  // content of a summary's closed details; the element its aria-controls names while
+  // hidden; for an expander with no aria-controls (not a tab), the hidden element after
+  // it, or after the heading it sits in (an accordion's header button).
+  const revealedRegion = (el, role) => {
+    if (el.localName === 'summary') {
+      const d = el.parentElement;
+      return d !== null && d.localName === 'details' && !d.open ? d : null;
+    }
+    const root = el.getRootNode();
+    for (const id of (el.getAttribute('aria-controls') || '').split(/\s+/)) {
+      const p = id && root.getElementById ? root.getElementById(id) : null;
+      if (p && !p.contains(el)) return p.checkVisibility(parts.VIS) ? null : p;
+    }
+    if (role === 'tab') return null;
+    let n = el.nextElementSibling;
+    const up = el.parentElement;
+    if (n === null && up !== null && HEADING_TAG.test(up.localName)) n = up.nextElementSibling;
+    return n !== null && !n.checkVisibility(parts.VIS) ? n : null;
+  };
+  const HEADING_TAG = /^h[1-6]$/;
+
+  // revealsOf lists the controls closed tab or section el keeps hidden (see
+  // revealedRegion), each by role and by its name as it would read once shown (at most
+  // max, each cut to cap), or null: a person reads a tab's or a section's heading as the
+  // way to what it holds. A select's options follow it; disabled controls and options,
+  // and an option with no value (a placeholder), are left out.
+  const revealsOf = (el, role, cap, max) => {
+    const p = revealedRegion(el, role);
+    if (p === null) return null;
+    const out = [];
+    for (const it of p.querySelectorAll(REVEALED)) {
+      if (out.length >= max) break;
+      if (el.contains(it) || disabledOf(it)) continue;
+      const r = roleOf(it);
+      const n = r ? hiddenName(it, r, cap) : '';
+      if (n) out.push({ role: r, name: n });
+      if (it.localName !== 'select') continue;
+      for (const op of it.options) {
+        if (out.length >= max) break;
+        const t = clean(op.label, cap);
+        if (t && !op.disabled && op.value !== '') out.push({ role: 'option', name: t });
+      }
+    }
+    return out.length ? out : null;
+  };
+
+  // hiddenName is nameOf for a control inside a hidden region, as it would read once
+  // shown: its aria-label, a button input's value, its labels' text, its content (for a
+  // content-named role), else its title or placeholder.
+  const hiddenName = (el, role, cap) => {
+    const al = clean(el.getAttribute('aria-label'), cap);
+    if (al) return al;
+    const tag = el.localName;
+    if (tag === 'input' && (el.type === 'submit' || el.type === 'button' || el.type === 'reset')) return clean(el.value, cap);
+    if (el.labels && el.labels.length) {
+      const n = clean(Array.from(el.labels, (l) => hiddenText(l, cap)).join(' '), cap);
+      if (n) return n;
+    }
+    if (NAME_FROM_CONTENT.has(role) || tag === 'button' || tag === 'summary') {
+      const n = hiddenText(el, cap);
+      if (n) return n;
+    }
+    return clean(el.getAttribute('title'), cap) || clean(el.getAttribute('placeholder'), cap);
+  };
+
   const triState = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
 
-  Object.assign(parts, { CHECKABLE, SELECTABLE, EXCLUDED_TYPES, roleOf, nameOf, isHost, isField, disabledOf, triState, badLink, opensPopup, popupItems });
+  Object.assign(parts, { CHECKABLE, SELECTABLE, EXCLUDED_TYPES, roleOf, nameOf, isHost, isField, disabledOf, triState, badLink, opensPopup, popupItems, revealsOf });
   return 'installed';
 })()

@@ -1,0 +1,46 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// TestRevealedControls states the closed-part reading as goals: a tab or section whose
+// hidden controls hold the one the goal names is opened first; once its click (marked as
+// opening) showed that control, the control is still to use; a hidden control sharing
+// only a word with the goal opens nothing, and a goal that names only the tab is done
+// by opening it.
+func TestRevealedControls(t *testing.T) {
+	unselected, selected := false, true
+	designer := func() *page {
+		p := new(page).click("tab", "Frame", "")
+		p.cands[0].Selected = &selected
+		p = p.click("radio", "Walnut", "").near("Frame")
+		p = p.click("tab", "Mount", "")
+		m := &p.cands[len(p.cands)-1]
+		m.Selected = &unselected
+		m.Reveals = []fsm.Revealed{{Role: "radio", Name: "Antique ivory"}, {Role: "switch", Name: "Double mount (a thin inner border)"}}
+		p = p.click("tab", "Coaching", "")
+		c := &p.cands[len(p.cands)-1]
+		c.Selected = &unselected
+		c.Reveals = []fsm.Revealed{{Role: "option", Name: "Never played"}, {Role: "option", Name: "League player"}}
+		return p.click("button", "Place order", "").click("button", "Save this design", "")
+	}
+	mounted := func() *page {
+		p := new(page).click("tab", "Frame", "").click("radio", "Antique ivory", "").near("Mount")
+		p = p.click("switch", "Double mount (a thin inner border)", "").near("Mount")
+		return p.click("button", "Place order", "").click("button", "Save this design", "")
+	}
+	opened := []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: "tab Mount", Outcome: fsm.OutcomeExecuted, Opens: true}}
+	runReading(t, []readingCase{
+		{name: "a hidden control the goal names opens its tab", goal: "turn on double mount", page: designer(), want: `tab "Mount"`},
+		{name: "once the tab is open the named control is still to use", goal: "turn on double mount", trace: opened, page: mounted(), want: `switch "Double mount`},
+		{name: "a hidden control sharing one word opens nothing", goal: "we want to play carom billiards", page: designer()},
+	})
+	req := fsm.SelectionRequest{Goal: "open the mount tab", URL: "http://127.0.0.1/", Trace: opened, Candidates: mounted().cands}
+	s := newScorer(newVocab(), &req)
+	if s.prog.count != s.prog.required {
+		t.Errorf("a goal naming only the tab: %d of %d steps done after opening it", s.prog.count, s.prog.required)
+	}
+}
