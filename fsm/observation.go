@@ -121,6 +121,9 @@ type Element struct {
 type Revealed struct {
 	Role string `json:"role"`
 	Name string `json:"name"`
+	// Values are, on a candidate, for a hidden text field, the caller's text values
+	// (Request.TextValues) that could be typed into it once it is shown.
+	Values []string `json:"values,omitempty"`
 }
 
 // Region is a scrollable region's vertical scroll state in CSS pixels: its offset

@@ -52,7 +52,7 @@ var fieldClasses = map[reflect.Type]map[string]fieldClass{
 	reflect.TypeFor[fsm.Epoch]():            {"URL": cURL},
 	reflect.TypeFor[fsm.Element]():          {"ID": cSkip, "Name": cText, "Value": cValue, "Href": cURL, "Context": cText, "Popup": cText},
 	reflect.TypeFor[fsm.Option]():           {"Value": cText, "Label": cText},
-	reflect.TypeFor[fsm.Revealed]():         {"Role": cSkip, "Name": cText},
+	reflect.TypeFor[fsm.Revealed]():         {"Role": cSkip, "Name": cText, "Values": cValue},
 	reflect.TypeFor[fsm.Operation]():        {"Target": cSkip, "Direction": cSkip, "Value": cOpValue},
 	reflect.TypeFor[fsm.Candidate]():        {"Label": cSkip, "Description": cDesc, "Name": cText, "Href": cURL, "Context": cText, "Popup": cText},
 	reflect.TypeFor[fsm.TraceEntry]():       {"Target": cTraceTarget, "Value": cOpValue, "Outcome": cSkip},

@@ -96,7 +96,7 @@ func (w *echoWorld) page(n int) fsm.Observation {
 		{ID: "e6", Role: "button", Name: "More", Tag: "button", InViewport: true, Expanded: new(bool),
 			Popup: []string{"Archive " + w.at(pName), "Print"}},
 		{ID: "e7", Role: "tab", Name: "Extras", Tag: "button", InViewport: true, Selected: new(bool),
-			Reveals: []fsm.Revealed{{Role: "checkbox", Name: "Gift " + w.at(pName)}}},
+			Reveals: []fsm.Revealed{{Role: "checkbox", Name: "Gift " + w.at(pName)}, {Role: "textbox", Name: "Gift note"}}},
 	}
 	return obs
 }

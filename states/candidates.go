@@ -118,7 +118,7 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 			c.Popup = append([]string(nil), e.Popup...)
 		}
 		if r.action == refClick && len(e.Reveals) > 0 {
-			c.Reveals = append([]fsm.Revealed(nil), e.Reveals...)
+			c.Reveals = revealed(e.Reveals, req.TextValues)
 		}
 		if r.action == refClick && e.Selected != nil {
 			selected := *e.Selected
@@ -372,4 +372,17 @@ func utf16Len(s string) int {
 		n += utf16.RuneLen(r)
 	}
 	return n
+}
+
+// revealed copies the controls a closed tab or section keeps hidden, giving each hidden
+// text field the caller's text values, as a shown one would be offered them.
+func revealed(rs []fsm.Revealed, texts []string) []fsm.Revealed {
+	out := make([]fsm.Revealed, len(rs))
+	for i, r := range rs {
+		out[i] = fsm.Revealed{Role: r.Role, Name: r.Name}
+		if (r.Role == "textbox" || r.Role == "searchbox") && len(texts) > 0 {
+			out[i].Values = append([]string(nil), texts...)
+		}
+	}
+	return out
 }

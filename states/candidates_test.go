@@ -197,7 +197,7 @@ func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
 		{ID: "b", Role: "checkbox", Name: "Kiwi", Tag: "input", Type: "checkbox", Checked: &checked, InViewport: true},
 		{ID: "c", Role: "tab", Name: "Billing", Tag: "button", Selected: &selected, InViewport: true},
 		{ID: "d", Role: "combobox", Name: "Cabin", Tag: "div", Expanded: new(bool), Popup: []string{"Economy", "Business"}, InViewport: true},
-		{ID: "e", Role: "tab", Name: "Mount", Tag: "button", Selected: &selected, Reveals: []fsm.Revealed{{Role: "radio", Name: "Ivory"}}, InViewport: true},
+		{ID: "e", Role: "tab", Name: "Mount", Tag: "button", Selected: &selected, Reveals: []fsm.Revealed{{Role: "radio", Name: "Ivory"}, {Role: "textbox", Name: "Note"}}, InViewport: true},
 	}}
 	req := fsm.Request{Goal: "x", TextValues: []string{"a@b.c"}}
 	refs, _ := generate(obs, &req, nil, nil)
@@ -213,7 +213,7 @@ func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
 		got = append(got, fmt.Sprintf("%s %s %d %q %s %s %q %v %v", c.Action, c.Target, c.Position, c.InputType, state(c.Checked), state(c.Selected), c.Popup, c.Reveals, c.Opens()))
 	}
 	want := []string{`fill a 1 "email" - - [] [] false`, `click b 2 "" true - [] [] false`, `click c 3 "" - false [] [] true`,
-		`click d 4 "" - - ["Economy" "Business"] [] true`, `click e 5 "" - false [] [{radio Ivory}] true`}
+		`click d 4 "" - - ["Economy" "Business"] [] true`, `click e 5 "" - false [] [{radio Ivory []} {textbox Note [a@b.c]}] true`}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %q, want %q", got, want)
 	}

@@ -193,8 +193,9 @@ func openLists(cands []fsm.Candidate) map[string]bool {
 
 // revealedItems are the hidden candidates of the controls closed tab or section c shows
 // once opened (fsm.Candidate.Reveals): a click on each by its role and name, near c's
-// name and nearby text; a text field is a fill with each value the request's offered
-// fills carry (values), the values the caller allowed.
+// name and nearby text; a text field is a fill with each of its values (the caller's
+// text values, fsm.Revealed.Values), else with each value the request's offered fills
+// carry (values).
 func revealedItems(c *fsm.Candidate, values []string) []fsm.Candidate {
 	ctx := c.Name
 	if c.Context != "" {
@@ -214,7 +215,11 @@ func revealedItems(c *fsm.Candidate, values []string) []fsm.Candidate {
 			out = append(out, h)
 			continue
 		}
-		for _, v := range values {
+		vs := r.Values
+		if len(vs) == 0 {
+			vs = values
+		}
+		for _, v := range vs {
 			h.Action, h.Value = fsm.ActFill, v
 			out = append(out, h)
 		}

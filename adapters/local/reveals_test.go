@@ -32,11 +32,19 @@ func TestRevealedControls(t *testing.T) {
 		p = p.click("switch", "Double mount (a thin inner border)", "").near("Mount")
 		return p.click("button", "Place order", "").click("button", "Save this design", "")
 	}
+	collection := func() *page {
+		p := new(page).click("radio", "Large turkey", "").click("button", "Collection", "")
+		c := &p.cands[len(p.cands)-1]
+		c.Expanded = &unselected
+		c.Reveals = []fsm.Revealed{{Role: "textbox", Name: "Name on the order", Values: []string{"Owen Pryce-Jones"}}, {Role: "textbox", Name: "Phone number", Values: []string{"Owen Pryce-Jones"}}}
+		return p.click("button", "Place order", "")
+	}
 	opened := []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: "tab Mount", Outcome: fsm.OutcomeExecuted, Opens: true}}
 	runReading(t, []readingCase{
 		{name: "a hidden control the goal names opens its tab", goal: "turn on double mount", page: designer(), want: `tab "Mount"`},
 		{name: "once the tab is open the named control is still to use", goal: "turn on double mount", trace: opened, page: mounted(), want: `switch "Double mount`},
 		{name: "a hidden control sharing one word opens nothing", goal: "we want to play carom billiards", page: designer()},
+		{name: "a hidden field the goal names opens its section, with the caller's value", goal: "name on the order: Owen Pryce-Jones", page: collection(), want: `button "Collection"`},
 	})
 	req := fsm.SelectionRequest{Goal: "open the mount tab", URL: "http://127.0.0.1/", Trace: opened, Candidates: mounted().cands}
 	s := newScorer(newVocab(), &req)
