@@ -101,6 +101,9 @@ func (r *riskReader) click(c *fsm.Candidate) float64 {
 		(role != "link" || c.Href == "") && recurringCharge(c.Name) {
 		risk = riskLinked // "Add Sport · £9.99 a month" starts paying a recurring charge
 	}
+	if risk == 0 && strings.EqualFold(c.Role, "button") && c.Expanded == nil && price.MatchString(strings.ToLower(c.Name)) {
+		risk = riskLinked // a button with a price spends it, as a box with one does ("Load a £20 arcade card")
+	}
 	if risk == 0 && r.lex.place.intersects(rawSet(rawWords(c.Context))) {
 		risk = riskLinked // "Premium" near "Your plan: Basic" changes the plan
 	}

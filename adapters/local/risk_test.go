@@ -66,6 +66,13 @@ func TestAssessRisk(t *testing.T) {
 		{name: "an add-on a month", cand: clickCand("button", "Add Pitchside Sport · £9.99 a month", "", "")},
 		{name: "a plan per year", cand: clickCand("button", "Go Premium – $49 per year", "", "")},
 		{name: "a slash period", cand: clickCand("clickable", "Extra storage €2/mo", "", "")},
+		// A button that names a price spends it, as a box with one adds a paid extra: a
+		// one-off price too (fail-closed).
+		{name: "a one-off price", cand: clickCand("button", "Add garlic bread (£3.50)", "", "")},
+		{name: "a paid extra", cand: clickCand("button", "Add a 2-year repair warranty · £49", "", "")},
+		{name: "credit loaded", cand: clickCand("button", "Load a £20 arcade card", "", "")},
+		{name: "a record titled with an act and a number besides a price", cand: clickCand("button", "Pitch C1 · lakeside · +£5 a night", "", "")},
+		{name: "a period not after the price", cand: clickCand("button", "Decrease pledge by £5 this month", "", "")},
 		// A link to a fragment of this page runs the page's script: read as a button.
 		{name: "act link to #", cand: clickCand("link", "Freeze membership", "#", "")},
 		{name: "act link to the page's own #", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Call Kirkstall store", "http://127.0.0.1/r/1/#", "")},
@@ -113,12 +120,15 @@ func TestAssessRisk(t *testing.T) {
 	}
 	// Benign: reading, searching, navigating, paging, filtering, filling.
 	benign := []riskCase{
-		// A price without a period only picks a thing that costs it; a link to a page,
-		// a plan's radio and a box are read as before.
-		{name: "a one-off price", cand: clickCand("button", "Add garlic bread (£3.50)", "", "")},
-		{name: "a record titled with an act and a number besides a price", cand: clickCand("button", "Pitch C1 · lakeside · +£5 a night", "", "")},
-		{name: "a period not after the price", cand: clickCand("button", "Decrease pledge by £5 this month", "", "")},
+		// A link to a pricing page, a plan's radio, a row that quotes a price and a
+		// button that opens a list are read as before.
 		{name: "a pricing link", cand: clickCand("link", "Premium from £2.49 a month", "http://127.0.0.1/pricing", "")},
+		{name: "a row quoting a price", cand: clickCand("clickable", "Stripe Your invoice from Stripe – Invoice #1044 for £29.00 Mon", "", "")},
+		{name: "an opener with a price", cand: func() fsm.Candidate {
+			c := clickCand("button", "Delivery · £4.99", "", "")
+			c.Expanded = new(bool)
+			return c
+		}()},
 		{name: "a plan radio", cand: clickCand("radio", "Monthly · £9.99 a month", "", "")},
 		{name: "act link to another page", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Freeze membership", "http://127.0.0.1/membership/freeze-info", "")},
 		{name: "act link to another page's fragment", url: "http://127.0.0.1/r/1/", cand: clickCand("link", "Call us", "http://127.0.0.1/contact#phone", "")},
