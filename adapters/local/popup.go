@@ -98,7 +98,11 @@ func (s *scorer) popupDetail(i int, own Breakdown) Breakdown {
 	best := own
 	for _, k := range s.popups[i] {
 		b := s.items.ownDetail(k)
-		if b.Score <= shown || b.Score*popupShare <= best.Score || !s.plainOpener(i, b.Step) || len(c.Reveals) > 0 && !s.revealFits(k, b.Step) {
+		clause := -1 // b.Step is a step of the items' plan, which their values may lengthen
+		if b.Step >= 0 {
+			clause = s.items.steps[b.Step].clause
+		}
+		if b.Score <= shown || b.Score*popupShare <= best.Score || !s.plainOpener(i, clause) || len(c.Reveals) > 0 && !s.revealFits(k, b.Step) {
 			continue
 		}
 		b.times("popup_item", popupShare)
@@ -122,17 +126,17 @@ func (s *scorer) revealFits(k, step int) bool {
 	return len(want) > 0 && 2*f.name.union(f.ctx).count(want) > len(want)
 }
 
-// plainOpener reports whether click candidate i only opens its list for the goal's step
-// k: a combobox or listbox (its name is its field's), a menu named as one ("More
-// actions", "⋯"), or a control whose name neither leads with an act the goal does not
-// say (actLed: "Turn off notifications", "Delete project") nor says the opposite of the
-// step's clause.
-func (s *scorer) plainOpener(i, k int) bool {
+// plainOpener reports whether click candidate i only opens its list for the goal's
+// clause cl (-1: none): a combobox or listbox (its name is its field's), a menu named as
+// one ("More actions", "⋯"), or a control whose name neither leads with an act the goal
+// does not say (actLed: "Turn off notifications", "Delete project") nor says the opposite
+// of the clause.
+func (s *scorer) plainOpener(i, cl int) bool {
 	c := &s.req.Candidates[i]
 	switch {
 	case c.Role == "combobox" || c.Role == "listbox" || menuOpenerName(c.Name):
 		return true
-	case k >= 0 && s.steps[k].clause >= 0 && s.opposes(i, s.steps[k].clause):
+	case cl >= 0 && cl < len(s.g.clauses) && s.opposes(i, cl):
 		return false
 	}
 	return !s.actLed(c.Name) || s.derivedSaid(c.Name)

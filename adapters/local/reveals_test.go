@@ -52,3 +52,31 @@ func TestRevealedControls(t *testing.T) {
 		t.Errorf("a goal naming only the tab: %d of %d steps done after opening it", s.prog.count, s.prog.required)
 	}
 }
+
+// TestRevealedValuesLengthenNoPlan: a hidden text field's values may give the hidden
+// items' reading a longer plan than the page's own; the opener's reading never takes a
+// step of one plan for the other's (it used to index past the page's plan).
+func TestRevealedValuesLengthenNoPlan(t *testing.T) {
+	closed := false
+	d := New(Options{})
+	for _, goal := range []string{
+		"name on the order: Owen Pryce-Jones",
+		"put it in the name of Owen Pryce-Jones, phone 07700 900452, then press place order",
+		"open collection, type Owen Pryce-Jones and 07700 900452, and tick large turkey",
+	} {
+		p := new(page).click("radio", "Large turkey", "").click("button", "Collection", "")
+		c := &p.cands[len(p.cands)-1]
+		c.Expanded = &closed
+		vals := []string{"Owen Pryce-Jones", "07700 900452"}
+		c.Reveals = []fsm.Revealed{{Role: "textbox", Name: "Name on the order", Values: vals}, {Role: "textbox", Name: "Phone", Values: vals},
+			{Role: "button", Name: "Place order"}}
+		p.click("button", "Place order", "")
+		req := fsm.SelectionRequest{Goal: goal, URL: "http://127.0.0.1/", Candidates: p.cands}
+		mustSelect(t, d, req)
+		s := newScorer(newVocab(), &req)
+		for k := range s.items.steps {
+			s.plainOpener(1, s.items.steps[k].clause) // a clause of the items' plan, never a step index of the page's
+		}
+		s.plainOpener(1, len(s.g.clauses)+3)
+	}
+}
