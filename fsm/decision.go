@@ -21,9 +21,9 @@ type TraceEntry struct {
 	Target  string `json:"target,omitempty"`
 	Value   string `json:"value,omitempty"`
 	Outcome string `json:"outcome"`
-	// Opens marks a click on a closed control that opens or shows something: a list or
-	// menu (Candidate.Popup), a tab or section (Candidate.Reveals, a closed expanded
-	// state, an unselected tab). What it showed is still to be used.
+	// Opens marks a click that showed a closed part of the page: a tab or section
+	// (Candidate.Reveals, a closed expanded state, an unselected tab; not a list or menu,
+	// Candidate.Popup). What it showed may still be to use.
 	Opens bool `json:"opens,omitempty"`
 }
 

@@ -120,11 +120,12 @@ func Identity(op Operation, obs *Observation) string {
 // maxSummaryName bounds the target name in a trace summary.
 const maxSummaryName = 60
 
-// Opens reports whether a click on c opens or shows something closed: a list or menu
-// (Popup), a tab or section that keeps controls hidden (Reveals), a control whose
-// expanded state is false, or a tab not selected (see TraceEntry.Opens).
+// Opens reports whether a click on c shows a closed part of the page: a tab or section
+// that keeps controls hidden (Reveals), a control whose expanded state is false, or a tab
+// not selected; not a list or menu (Popup), whose opened items are read as a list's (see
+// TraceEntry.Opens).
 func (c *Candidate) Opens() bool {
-	return c.Action == ActClick && (len(c.Popup) > 0 || len(c.Reveals) > 0 ||
+	return c.Action == ActClick && len(c.Popup) == 0 && (len(c.Reveals) > 0 ||
 		c.Expanded != nil && !*c.Expanded || c.Role == "tab" && c.Selected != nil && !*c.Selected)
 }
 

@@ -243,12 +243,12 @@ func fillValues(cands []fsm.Candidate) []string {
 }
 
 // openParts is what the offered candidates show opened: the controls whose list or menu
-// is open now (lists: openLists), and the words of the controls the page shows but tabs
+// is open now (lists: openLists), and the words of each control the page shows but tabs
 // and expanded controls (shown, read when first asked).
 type openParts struct {
 	lists map[string]bool
 	cands []fsm.Candidate
-	shown tokenSet
+	shown []tokenSet
 }
 
 // readOpenParts reads the offered candidates' open parts.
@@ -260,24 +260,34 @@ func readOpenParts(cands []fsm.Candidate) *openParts {
 func (p *openParts) openedList(e *fsm.TraceEntry) bool { return p != nil && p.lists[e.Target] }
 
 // revealedFor reports whether trace entry e opened a closed tab or section (e.Opens)
-// while clause cl names, beyond the opener's own words, a control the page now shows: the
-// tab "Mount" opened for "an ivory mount" shows the ivory; the choice is still to make.
+// while clause cl names, beyond the opener's own words, a control the page now shows —
+// one whose name holds more than half of the clause's content words, as revealFits asks
+// of a hidden one: the tab "Mount" opened for "turn on double mount" shows "Double
+// mount"; the choice is still to make. A control sharing a word ("Back to my Visa" for
+// "cash back") leaves the opening the step.
 func (p *openParts) revealedFor(e *fsm.TraceEntry, cl *clause, v *vocab) bool {
 	if p == nil || !e.Opens {
 		return false
 	}
-	rest := v.content(cl.bare).minus(wordSet(strings.Join(nameWords(e.Target), " ")))
-	return len(rest) > 0 && p.shownWords().intersects(rest)
+	want := v.content(cl.bare)
+	if len(want.minus(wordSet(strings.Join(nameWords(e.Target), " ")))) == 0 {
+		return false // the clause names the opener alone ("open the Mount tab")
+	}
+	for _, name := range p.shownNames() {
+		if 2*name.count(want) > len(want) {
+			return true
+		}
+	}
+	return false
 }
 
-// shownWords are the words of the offered controls' names, but for tabs and expanded
-// controls.
-func (p *openParts) shownWords() tokenSet {
+// shownNames are the words of the offered controls' names, but for tabs and expanded
+// controls, one set per control.
+func (p *openParts) shownNames() []tokenSet {
 	if p.shown == nil {
-		p.shown = tokenSet{}
 		for i := range p.cands {
 			if c := &p.cands[i]; c.Role != "tab" && (c.Expanded == nil || !*c.Expanded) {
-				p.shown = p.shown.union(wordSet(strings.Join(nameWords(c.Name), " ")))
+				p.shown = append(p.shown, wordSet(strings.Join(nameWords(c.Name), " ")))
 			}
 		}
 	}

@@ -46,10 +46,23 @@ func TestRevealedControls(t *testing.T) {
 		{name: "a hidden control sharing one word opens nothing", goal: "we want to play carom billiards", page: designer()},
 		{name: "a hidden field the goal names opens its section, with the caller's value", goal: "name on the order: Owen Pryce-Jones", page: collection(), want: `button "Collection"`},
 	})
-	req := fsm.SelectionRequest{Goal: "open the mount tab", URL: "http://127.0.0.1/", Trace: opened, Candidates: mounted().cands}
-	s := newScorer(newVocab(), &req)
-	if s.prog.count != s.prog.required {
-		t.Errorf("a goal naming only the tab: %d of %d steps done after opening it", s.prog.count, s.prog.required)
+	for _, c := range []struct {
+		goal  string
+		trace []fsm.TraceEntry
+		page  *page
+	}{
+		{"open the mount tab", opened, mounted()},
+		// A shown control sharing a word or two is not what the clause names beyond the
+		// opener: the opening was the step.
+		{"I'd like cash back", []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: "button How would you like your money?", Outcome: fsm.OutcomeExecuted, Opens: true}},
+			new(page).click("radio", "Back to my Visa ending 4821", "").click("radio", "Store credit", "").click("button", "Send", "")},
+		{`open the "Dry cleaning" price list`, []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: "tab Dry cleaning", Outcome: fsm.OutcomeExecuted, Opens: true}},
+			new(page).click("tab", "Washing", "").click("radio", "Dry cleaning Suits, coats, dresses, wool · £30 a bag", "").click("button", "Book", "")},
+	} {
+		req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", Trace: c.trace, Candidates: c.page.cands}
+		if s := newScorer(newVocab(), &req); s.prog.count != s.prog.required {
+			t.Errorf("%q: %d of %d steps done after opening", c.goal, s.prog.count, s.prog.required)
+		}
 	}
 }
 
