@@ -69,8 +69,8 @@ func Guide() []StatusInfo {
 			"observe before another goal"},
 		{StatusMalformedResponse, "the answer did not fit the offered options",
 			"nothing was performed for it"},
-		{StatusDecisionUnavailable, "the service could not be reached",
-			"check the network or base URL"},
+		{StatusDecisionUnavailable, "the service could not be reached, or the decider failed (a panic in it is caught here)",
+			"check the network or base URL; a decider's panic is a bug to report"},
 	}
 }
 

@@ -3,6 +3,7 @@ package states
 import (
 	"context"
 	"errors"
+	"runtime"
 
 	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/guards"
@@ -23,7 +24,7 @@ func Select(ctx context.Context, r *Run) fsm.Event {
 	)
 	for {
 		start := r.Ports.Clock.Now()
-		ans, err = r.Ports.Decider.Select(ctx, *req)
+		err = guarded(func() (e error) { ans, e = r.Ports.Decider.Select(ctx, *req); return e })
 		r.addSelectionMS(r.ms(start))
 		if err == nil || !errors.Is(err, fsm.ErrRequestTooLarge) || len(req.Candidates) <= 1 {
 			break
@@ -67,8 +68,12 @@ func Select(ctx context.Context, r *Run) fsm.Event {
 // chosen action, target, value and page URL, asked only after the selection passed.
 func AssessRisk(ctx context.Context, r *Run) fsm.Event {
 	start := r.Ports.Clock.Now()
-	ans, err := r.Ports.Decider.AssessRisk(ctx, fsm.RiskRequest{
-		Goal: r.Req.Goal, URL: r.Obs.URL, Title: r.Obs.Title, Candidate: *r.Chosen,
+	var ans fsm.RiskAnswer
+	err := guarded(func() (e error) {
+		ans, e = r.Ports.Decider.AssessRisk(ctx, fsm.RiskRequest{
+			Goal: r.Req.Goal, URL: r.Obs.URL, Title: r.Obs.Title, Candidate: *r.Chosen,
+		})
+		return e
 	})
 	ms := r.ms(start)
 	r.Timings.RiskMS += ms
@@ -97,3 +102,23 @@ func (r *Run) addSelectionMS(ms int64) {
 	r.Timings.SelectionMS += ms
 	r.Timings.DecisionMS += ms
 }
+
+// guarded calls a decider port, turning a panic in it into a decision_unavailable
+// DecisionError: a broken decider ends the goal with a named status before anything is
+// done, and never takes the host's process down. Only a runtime error's text is kept
+// (the panic's own value could hold anything the decider held).
+func guarded(call func() error) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			msg := "the decider panicked"
+			if re, ok := p.(runtime.Error); ok {
+				msg += ": " + re.Error()
+			}
+			err = &fsm.DecisionError{Class: fsm.StatusDecisionUnavailable, Message: msg, Err: errDeciderPanic}
+		}
+	}()
+	return call()
+}
+
+// errDeciderPanic is the error a decider's panic is recorded as (see guarded).
+var errDeciderPanic = errors.New("decider panicked")

@@ -3,6 +3,7 @@ package states
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -102,6 +103,39 @@ func TestSelectValidatesAndClassifiesFailures(t *testing.T) {
 	}}
 	if ev := Select(context.Background(), proposed(t, plain)); ev.Trigger != transitions.DecisionFailed(fsm.StatusDecisionUnavailable) {
 		t.Fatalf("untyped error: got %s", ev.Trigger)
+	}
+}
+
+// TestDeciderPanicEndsNamed: a decider that panics, on the choice or on the risk
+// question, ends the goal decision_unavailable with nothing done; the message keeps a
+// runtime error's text and never the panic's own value.
+func TestDeciderPanicEndsNamed(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		d       *fake.Decider
+		message string
+	}{
+		{"select, a runtime error", &fake.Decider{SelectF: func(context.Context, fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
+			var s []int
+			_ = s[len(s)+2]
+			return fsm.SelectionAnswer{}, nil
+		}}, "the decider panicked: runtime error: index out of range"},
+		{"risk, a value", &fake.Decider{
+			SelectF: func(_ context.Context, req fsm.SelectionRequest) (fsm.SelectionAnswer, error) {
+				return fake.Answer(req.Labels(), "1", 0.97, 0), nil
+			},
+			RiskF: func(context.Context, fsm.RiskRequest) (fsm.RiskAnswer, error) { panic("secret sk-live-123") },
+		}, "the decider panicked"},
+	} {
+		r := proposed(t, c.d)
+		ev := Select(context.Background(), r)
+		if ev.Trigger == transitions.Decided {
+			ev = AssessRisk(context.Background(), r)
+		}
+		if ev.Trigger != transitions.DecisionFailed(fsm.StatusDecisionUnavailable) || r.Err == nil || !strings.Contains(r.Err.Message, c.message) ||
+			strings.Contains(r.Err.Message, "sk-live") || r.Steps != 0 {
+			t.Errorf("%s: got %s, err %+v, steps %d", c.name, ev.Trigger, r.Err, r.Steps)
+		}
 	}
 }
 
