@@ -157,10 +157,19 @@ func hoverPointers(t *testing.T, h Harness) {
 }
 
 // iconFonts: a button whose text is an icon font's ligature name is named by it, in
-// words; the row around it does not take that text as its own.
+// words, unless its title or aria-label says what it does (the words read on hover name
+// it); the row around it does not take that text as its own.
 func iconFonts(t *testing.T, h Harness) {
 	tab := h.open(t, "/clickables/iconfont.html")
 	obs := Observe(t, tab)
+	ElementIn(t, obs, "button", "Archive all read mail", "")
+	ElementIn(t, obs, "icon", "Keyboard shortcuts", "")
+	ElementIn(t, obs, "icon", "Refresh the inbox", "")
+	for _, e := range obs.Elements {
+		if e.Name == "archive" || e.Name == "help" || e.Name == "refresh" {
+			t.Errorf("a titled glyph named by its ligature: %+v", e)
+		}
+	}
 	ElementIn(t, obs, "clickable", "Hannah Weber Trip photos", "")
 	ElementIn(t, obs, "clickable", "Omar Haddad delete old files", "")
 	for _, row := range []string{"Hannah Weber", "Omar Haddad", "Lena Fischer"} {

@@ -7,40 +7,30 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
+// stepper adds a stepper's two buttons, first and second, both near the row's text.
+func (p *page) stepper(first, second, near string) *page {
+	return p.click("button", first, "").near(near).click("button", second, "").near(near)
+}
+
 // TestStepperCounts states the stepper reading as goals: a count the goal says is reached
 // by the stepper's button toward it, press by press, until the count shows it; a count
 // not shown is not guessed; one more is the adding button.
 func TestStepperCounts(t *testing.T) {
 	removals := func(shown string) *page {
-		return new(page).click("button", "Add a wardrobe", "").near("Wardrobes − "+shown+" +").
-			click("button", "Remove a wardrobe", "").near("Wardrobes − "+shown+" +").
-			click("button", "Add a sofa", "").near("Sofas − 0 +").
-			click("button", "Remove a sofa", "").near("Sofas − 0 +").
-			click("button", "Add to calendar", "")
+		return new(page).stepper("Add a wardrobe", "Remove a wardrobe", "Wardrobes − "+shown+" +").
+			stepper("Add a sofa", "Remove a sofa", "Sofas − 0 +").click("button", "Add to calendar", "")
 	}
 	walk := func(shown string) *page {
-		return new(page).click("button", "Fewer adults", "").near("Adults "+shown).
-			click("button", "More adults", "").near("Adults "+shown).
-			click("button", "Remove a child", "").near("Children (8–15) 0").
-			click("button", "Add a child", "").near("Children (8–15) 0")
+		return new(page).stepper("Fewer adults", "More adults", "Adults "+shown).
+			stepper("Remove a child", "Add a child", "Children (8–15) 0")
 	}
-	unshown := new(page).click("button", "One fewer diver", "").near("Boat leaves at 08:30").
-		click("button", "One more diver", "").near("Boat leaves at 08:30")
-	lunch := new(page).click("button", "Fewer lunches", "").near("Falconer's lunch · £12 − 0 +").
-		click("button", "More lunches", "").near("Falconer's lunch · £12 − 0 +").
-		click("button", "Fewer gloves", "").near("Leather glove to keep · £25 − 0 +").
-		click("button", "More gloves", "").near("Leather glove to keep · £25 − 0 +")
-	glyphs := new(page).click("button", "−", "").near("Adult (16+) − 1 +").
-		click("button", "+", "").near("Adult (16+) − 1 +").
-		click("button", "−", "").near("Child (5–15) − 0 +").
-		click("button", "+", "").near("Child (5–15) − 0 +")
-	tickets := new(page).click("button", "Add an adult ticket", "").near("Adult ticket − 2 +").
-		click("button", "Remove an adult ticket", "").near("Adult ticket − 2 +").
-		click("button", "Add a child ticket", "").near("Child ticket − 1 +").
-		click("button", "Remove a child ticket", "").near("Child ticket − 1 +").
-		click("button", "Checkout", "")
-	dayRow := new(page).click("button", "−", "").near("Adult ticket, valid 2 days, garden entry − 0 +").
-		click("button", "+", "").near("Adult ticket, valid 2 days, garden entry − 0 +")
+	unshown := new(page).stepper("One fewer diver", "One more diver", "Boat leaves at 08:30")
+	lunch := new(page).stepper("Fewer lunches", "More lunches", "Falconer's lunch · £12 − 0 +").
+		stepper("Fewer gloves", "More gloves", "Leather glove to keep · £25 − 0 +")
+	glyphs := new(page).stepper("−", "+", "Adult (16+) − 1 +").stepper("−", "+", "Child (5–15) − 0 +")
+	tickets := new(page).stepper("Add an adult ticket", "Remove an adult ticket", "Adult ticket − 2 +").
+		stepper("Add a child ticket", "Remove a child ticket", "Child ticket − 1 +").click("button", "Checkout", "")
+	dayRow := new(page).stepper("−", "+", "Adult ticket, valid 2 days, garden entry − 0 +")
 	pressed := []fsm.TraceEntry{done(1, fsm.ActClick, "Add a wardrobe", "")}
 	runReading(t, []readingCase{
 		{name: "toward the count", goal: "add 2 wardrobes to the list", page: removals("0"), want: `"Add a wardrobe"`},

@@ -1,7 +1,6 @@
 package local
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -19,9 +18,9 @@ const maxPopupItems = 120
 
 // withPopups returns req with one hidden item per item of each closed list or menu that
 // a click candidate opens (fsm.Candidate.Popup), appended after the offered candidates as
-// a click on an option or menu item named by the item, near the opener's name and
-// nearby text, and one per control a closed tab or section shows (fsm.Candidate.Reveals:
-// revealedItems), and, by the opener's index, the indexes of its items. The items are
+// a click on an option or menu item named by the item, and one per control a closed tab
+// or section shows (fsm.Candidate.Reveals), all read by hiddenItems; and, by the opener's
+// index, the indexes of its items. The items are
 // scored as if the list were open (they compete with every offered control, and the
 // rules that look across the page see them) by a scorer of their own, and never offered
 // themselves: the opener takes popupShare of its best item's score (popupDetail). req is
@@ -29,34 +28,9 @@ const maxPopupItems = 120
 func withPopups(req *fsm.SelectionRequest) (*fsm.SelectionRequest, map[int][]int) {
 	var owners map[int][]int
 	var extra []fsm.Candidate
-	values := fillValues(req.Candidates)
 	for i := range req.Candidates {
 		c := &req.Candidates[i]
-		if c.Action == fsm.ActClick && len(c.Reveals) > 0 {
-			for _, h := range revealedItems(c, values) {
-				if len(extra) >= maxPopupItems {
-					break
-				}
-				if owners == nil {
-					owners = map[int][]int{}
-				}
-				owners[i] = append(owners[i], len(req.Candidates)+len(extra))
-				h.Label = "\x00shows " + c.Label + " " + strconv.Itoa(len(owners[i]))
-				extra = append(extra, h)
-			}
-		}
-		if c.Action != fsm.ActClick || len(c.Popup) == 0 || (c.Expanded != nil && *c.Expanded) {
-			continue
-		}
-		role := "option"
-		if c.Role != "combobox" && c.Role != "listbox" {
-			role = "menuitem"
-		}
-		ctx := c.Name
-		if c.Context != "" {
-			ctx += " · " + c.Context
-		}
-		for k, item := range c.Popup {
+		for _, h := range hiddenItems(c) {
 			if len(extra) >= maxPopupItems {
 				break
 			}
@@ -64,15 +38,8 @@ func withPopups(req *fsm.SelectionRequest) (*fsm.SelectionRequest, map[int][]int
 				owners = map[int][]int{}
 			}
 			owners[i] = append(owners[i], len(req.Candidates)+len(extra))
-			extra = append(extra, fsm.Candidate{
-				Operation:  fsm.Operation{Action: fsm.ActClick, Target: c.Target},
-				Label:      "\x00popup " + c.Label + " " + strconv.Itoa(k),
-				Role:       role,
-				Name:       item,
-				Context:    ctx,
-				Position:   c.Position,
-				InViewport: c.InViewport,
-			})
+			h.Label = "\x00hidden " + c.Label + " " + strconv.Itoa(len(owners[i]))
+			extra = append(extra, h)
 		}
 	}
 	if len(extra) == 0 {
@@ -121,9 +88,8 @@ func (s *scorer) revealFits(k, step int) bool {
 	if step < 0 || it.steps[step].clause < 0 {
 		return false
 	}
-	want := s.v.content(it.g.clauses[it.steps[step].clause].bare)
 	f := &it.feats[k]
-	return len(want) > 0 && 2*f.name.union(f.ctx).count(want) > len(want)
+	return namesMost(f.name.union(f.ctx), s.v.content(it.g.clauses[it.steps[step].clause].bare))
 }
 
 // plainOpener reports whether click candidate i only opens its list for the goal's
@@ -195,52 +161,51 @@ func openLists(cands []fsm.Candidate) map[string]bool {
 	return open
 }
 
-// revealedItems are the hidden candidates of the controls closed tab or section c shows
-// once opened (fsm.Candidate.Reveals): a click on each by its role and name, near c's
-// name and nearby text; a text field is a fill with each of its values (the caller's
-// text values, fsm.Revealed.Values), else with each value the request's offered fills
-// carry (values).
-func revealedItems(c *fsm.Candidate, values []string) []fsm.Candidate {
+// hiddenItems are the hidden candidates click candidate c stands for: the controls its
+// closed tab or section shows (fsm.Candidate.Reveals), each by its role and name, a text
+// field as a fill with each of the caller's text values (fsm.Revealed.Values); and the
+// items of its closed list or menu (fsm.Candidate.Popup), an option or menu item each. All
+// are near c's name and nearby text.
+func hiddenItems(c *fsm.Candidate) []fsm.Candidate {
+	if c.Action != fsm.ActClick {
+		return nil
+	}
 	ctx := c.Name
 	if c.Context != "" {
 		ctx += " · " + c.Context
 	}
+	item := func(role, name string) fsm.Candidate {
+		return fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: c.Target},
+			Role: role, Name: name, Context: ctx, Position: c.Position, InViewport: c.InViewport}
+	}
 	var out []fsm.Candidate
 	for _, r := range c.Reveals {
-		h := fsm.Candidate{
-			Operation:  fsm.Operation{Action: fsm.ActClick, Target: c.Target},
-			Role:       r.Role,
-			Name:       r.Name,
-			Context:    ctx,
-			Position:   c.Position,
-			InViewport: c.InViewport,
-		}
+		h := item(r.Role, r.Name)
 		if r.Role != "textbox" && r.Role != "searchbox" {
 			out = append(out, h)
 			continue
 		}
-		vs := r.Values
-		if len(vs) == 0 {
-			vs = values
-		}
-		for _, v := range vs {
+		for _, v := range r.Values {
 			h.Action, h.Value = fsm.ActFill, v
 			out = append(out, h)
 		}
 	}
-	return out
-}
-
-// fillValues are the distinct values the offered fill candidates carry, in order.
-func fillValues(cands []fsm.Candidate) []string {
-	var out []string
-	for i := range cands {
-		if c := &cands[i]; c.Action == fsm.ActFill && !slices.Contains(out, c.Value) {
-			out = append(out, c.Value)
-		}
+	if len(c.Popup) == 0 || c.Expanded != nil && *c.Expanded {
+		return out
+	}
+	role := "option"
+	if c.Role != "combobox" && c.Role != "listbox" {
+		role = "menuitem"
+	}
+	for _, name := range c.Popup {
+		out = append(out, item(role, name))
 	}
 	return out
 }
+
+// namesMost reports whether the words have hold more than half of want's (none of an
+// empty want): a control the goal names, not one sharing a word with it.
+func namesMost(have, want tokenSet) bool { return len(want) > 0 && 2*have.count(want) > len(want) }
 
 // openParts is what the offered candidates show opened: the controls whose list or menu
 // is open now (lists: openLists), and the words of each control the page shows but tabs
@@ -274,7 +239,7 @@ func (p *openParts) revealedFor(e *fsm.TraceEntry, cl *clause, v *vocab) bool {
 		return false // the clause names the opener alone ("open the Mount tab")
 	}
 	for _, name := range p.shownNames() {
-		if 2*name.count(want) > len(want) {
+		if namesMost(name, want) {
 			return true
 		}
 	}
