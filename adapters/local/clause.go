@@ -35,6 +35,9 @@ type reading struct {
 	// statement is a clause a subject leads ("I changed my mind about X"): it tells what
 	// an act after it is about, as a question does (clausejoin.go).
 	statement bool
+	// object marks a clause read as a thing wanted ("I'd like the family room":
+	// frames.go): the scorer takes no word of it as its verb (leadWord).
+	object bool
 	// joiner is the word that begins a clause continuing the one before ("and", "then",
 	// "but"), or "".
 	joiner string

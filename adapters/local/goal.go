@@ -88,6 +88,7 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	low := strings.ToLower(req.Goal)
 	low, occ := pathLabels(low, g.mentions(low))
 	g.clauses = g.splitClauses(low, quotedLabels(low, occ), v)
+	g.readWants(v)
 	g.pairedAttributes(v)
 	for ci, cl := range g.clauses {
 		for _, vi := range cl.values {
@@ -274,6 +275,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	}
 	scan := func(text string, atEnd bool) {
 		word := strings.Builder{}
+		after := "" // the text after the word endWord ends
 		endWord := func() {
 			w := word.String()
 			word.Reset()
@@ -282,6 +284,13 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			case "and", "then", "but":
 				flush()
 				cur.joiner = w
+			case "plus":
+				if !joinsAsAnd(cur.raw, after) {
+					cur.raw = append(cur.raw, w) // "the Plus plan", "upgrade me to Plus", "ages 65 plus"
+					break
+				}
+				flush()
+				cur.joiner = "and" // "a mattress plus a wardrobe"
 			default:
 				cur.raw = append(cur.raw, w)
 			}
@@ -294,6 +303,13 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			if r == ',' && thousandsComma(word.String(), text[i+1:]) {
 				continue // "£300,000": one number
 			}
+			after = text[i:]
+			if r == '+' && i > 0 && text[i-1] == ' ' && joinsAsAnd(cur.raw, text[i+1:]) {
+				endWord()
+				flush()
+				cur.joiner = "and" // "hold fleece + book bag"
+				continue
+			}
 			endWord()
 			_, size := utf8.DecodeRuneInString(text[i:])
 			if separates(r, text[i+size:], atEnd) {
@@ -302,6 +318,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 				colon = false
 			}
 		}
+		after = ""
 		endWord()
 	}
 	pos := 0
@@ -321,6 +338,26 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	scan(low[pos:], true)
 	flush()
 	return out
+}
+
+// joinsAsAnd reports whether "plus" or a spaced "+" after the words raw, the text after
+// it, joins two phrases as "and" does: a word follows it that is no preposition ("tap +
+// on the tea" names a control drawn as "+"), and the word before it is no determiner,
+// preposition or number ("the Plus plan", "upgrade me to Plus", "2 + 2", "ages 65 plus").
+func joinsAsAnd(raw []string, after string) bool {
+	if len(raw) == 0 || !strings.HasPrefix(after, " ") {
+		return false
+	}
+	prev := raw[len(raw)-1]
+	next := strings.TrimLeft(after, " ")
+	end := strings.IndexFunc(next, func(r rune) bool { return !isWordRune(r) })
+	if end == 0 || next == "" {
+		return false
+	}
+	if end > 0 {
+		next = next[:end]
+	}
+	return !isNumber(prev) && !contains(determiners(), prev) && !contains(prepositions(), prev) && !contains(prepositions(), next)
 }
 
 // separates reports whether r ends a clause; a full stop or a colon does only before a

@@ -222,6 +222,9 @@ func (s *scorer) unnamed(toks tokenSet) tokenSet {
 // leadWord is a clause's first content word, folded (compounds read): its verb when it
 // has one ("star", "archive", "buy", "signin"), else what it names first.
 func (s *scorer) leadWord(cl *clause) string {
+	if cl.object {
+		return "" // "I'd like the family room": a thing, no act
+	}
 	for _, t := range words(strings.Join(cl.raw, " ")) {
 		if s.v.content(tokenSet{t: {}}).has(t) && !s.v.pagePart.has(t) {
 			return t
