@@ -209,3 +209,23 @@ func articlesOnly(raw []string) bool {
 	}
 	return len(raw) > 0
 }
+
+// joinsAsAnd reports whether "plus" or a spaced "+" after the words raw, the text after
+// it, joins two phrases as "and" does: a word follows it that is no preposition ("tap +
+// on the tea" names a control drawn as "+"), and the word before it is no determiner,
+// preposition or number ("the Plus plan", "upgrade me to Plus", "2 + 2", "ages 65 plus").
+func joinsAsAnd(raw []string, after string) bool {
+	if len(raw) == 0 || !strings.HasPrefix(after, " ") {
+		return false
+	}
+	prev := raw[len(raw)-1]
+	next := strings.TrimLeft(after, " ")
+	end := strings.IndexFunc(next, func(r rune) bool { return !isWordRune(r) })
+	if end == 0 || next == "" {
+		return false
+	}
+	if end > 0 {
+		next = next[:end]
+	}
+	return !isNumber(prev) && !contains(determiners(), prev) && !contains(prepositions(), prev) && !contains(prepositions(), next)
+}

@@ -340,26 +340,6 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	return out
 }
 
-// joinsAsAnd reports whether "plus" or a spaced "+" after the words raw, the text after
-// it, joins two phrases as "and" does: a word follows it that is no preposition ("tap +
-// on the tea" names a control drawn as "+"), and the word before it is no determiner,
-// preposition or number ("the Plus plan", "upgrade me to Plus", "2 + 2", "ages 65 plus").
-func joinsAsAnd(raw []string, after string) bool {
-	if len(raw) == 0 || !strings.HasPrefix(after, " ") {
-		return false
-	}
-	prev := raw[len(raw)-1]
-	next := strings.TrimLeft(after, " ")
-	end := strings.IndexFunc(next, func(r rune) bool { return !isWordRune(r) })
-	if end == 0 || next == "" {
-		return false
-	}
-	if end > 0 {
-		next = next[:end]
-	}
-	return !isNumber(prev) && !contains(determiners(), prev) && !contains(prepositions(), prev) && !contains(prepositions(), next)
-}
-
 // separates reports whether r ends a clause; a full stop or a colon does only before a
 // space or at the end of the goal, so "example.com" and "7:45" stay one piece ("I use
 // none of these: just press Next" is two clauses).
