@@ -60,9 +60,14 @@ type reading struct {
 // ordinals and superlatives (removed, with a pronoun "one" after them), sequence words
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
-	raw := v.readNegation(cl, v.dropGlyphs(purposeCut(cl.raw)))
+	raw := purposeCut(cl.raw)
+	said, act, intent := v.intended(raw)
+	if intent {
+		raw, cl.object = said, !act // "I'll borrow a finger tab": the act; "I'll have the salmon": the thing
+	}
+	raw = v.readNegation(cl, v.dropGlyphs(raw))
 	cl.question = len(raw) > 0 && v.question[raw[0]] && !suggests(raw)
-	cl.statement = !cl.question && v.tells(raw)
+	cl.statement = !cl.question && !intent && v.tells(raw) // "I'll take it in XL" asks; its "it" tells nothing
 	v.readDay(cl, raw)   // before "the 3rd" is read as an ordinal
 	raw = readTimes(raw) // "half past nine": one token, as "09:30" in a name (times.go)
 	var kept []string

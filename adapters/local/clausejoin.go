@@ -218,14 +218,9 @@ func joinsAsAnd(raw []string, after string) bool {
 	if len(raw) == 0 || !strings.HasPrefix(after, " ") {
 		return false
 	}
-	prev := raw[len(raw)-1]
-	next := strings.TrimLeft(after, " ")
-	end := strings.IndexFunc(next, func(r rune) bool { return !isWordRune(r) })
-	if end == 0 || next == "" {
-		return false
+	prev, next := raw[len(raw)-1], strings.TrimLeft(after, " ")
+	if end := strings.IndexFunc(next, func(r rune) bool { return !isWordRune(r) }); end >= 0 {
+		next = next[:end] // the word after, up to its end; "" when a sign or a quote comes first
 	}
-	if end > 0 {
-		next = next[:end]
-	}
-	return !isNumber(prev) && !contains(determiners(), prev) && !contains(prepositions(), prev) && !contains(prepositions(), next)
+	return next != "" && !isNumber(prev) && !contains(determiners(), prev) && !contains(prepositions(), prev) && !contains(prepositions(), next)
 }

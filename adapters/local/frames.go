@@ -2,7 +2,6 @@ package local
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/browsergoal/browsergoal/lexical"
 )
@@ -101,20 +100,20 @@ func (v *vocab) intended(raw []string) (out []string, act, ok bool) {
 func takingVerbs() []string { return []string{"have", "take", "get"} }
 
 // readWants reads every statement of wanting that is still a step of its own once the
-// clauses are joined (wantedThing), and every act said with a modal of intent
-// (intended): it is no longer a statement, and it names a thing (clause.object) unless
-// an act follows its "to" or its modal.
+// clauses are joined (wantedThing): it is no longer a statement, and it names a thing
+// (clause.object) unless an act follows its "to". (An act said with a modal of intent is
+// read with the clause's words: readClause, intended.)
 func (g *goal) readWants(v *vocab) {
 	for ci := range g.clauses {
 		cl := &g.clauses[ci]
-		raw, act, ok := v.intended(cl.raw)
-		if cl.statement {
-			raw, act, ok = v.wantedThing(cl.raw)
+		if !cl.statement {
+			continue
 		}
+		raw, act, ok := v.wantedThing(cl.raw)
 		if !ok || len(raw) == 0 && len(cl.labels) == 0 && len(cl.values) == 0 {
 			continue
 		}
 		cl.raw, cl.statement, cl.object = raw, false, !act
-		cl.tokens = wordSet(strings.Join(append(append([]string{}, raw...), cl.labels...), " "))
+		cl.readTokens()
 	}
 }

@@ -105,6 +105,11 @@ func TestIntended(t *testing.T) {
 			t.Errorf("%q: got %q act %v, want %q act %v", c.goal, strings.Join(got, " "), act, c.want, c.act)
 		}
 	}
+	for goal, want := range map[string]string{"I'll borrow a finger tab": "borrow a finger tab", "I'll have the salmon": "the salmon"} {
+		if cl := clauseOf(goal); strings.Join(cl.raw, " ") != want || cl.statement || cl.object != !strings.HasPrefix(want, "borrow") {
+			t.Errorf("%q read as %q (statement %v, object %v), want %q", goal, cl.raw, cl.statement, cl.object, want)
+		}
+	}
 	for _, m := range intentModals() {
 		if got, act, _ := v.intended([]string{"we", m, "pay", "cash"}); !act || strings.Join(got, " ") != "pay cash" {
 			t.Errorf("modal of intent %q: got %v act %v", m, got, act)

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -267,7 +268,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			v.readClause(&cur)
 			cur.setOrder(dir)
 			cur.step = v.readStep(cur.raw)
-			cur.tokens = wordSet(strings.Join(append(cur.raw, cur.labels...), " "))
+			cur.readTokens()
 			cur.colon = colon
 			out = append(out, cur)
 		}
@@ -338,6 +339,11 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	scan(low[pos:], true)
 	flush()
 	return out
+}
+
+// readTokens sets the clause's tokens from its words and quoted labels.
+func (cl *clause) readTokens() {
+	cl.tokens = wordSet(strings.Join(append(slices.Clone(cl.raw), cl.labels...), " "))
 }
 
 // separates reports whether r ends a clause; a full stop or a colon does only before a
