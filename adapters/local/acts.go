@@ -138,19 +138,45 @@ func (v *vocab) readUnitCue(gv *goalValue, after string) {
 	if !number.MatchString(strings.TrimSpace(gv.text)) {
 		return
 	}
-	if end := strings.IndexAny(after, ",;:!?()\n"); end >= 0 {
-		after = after[:end]
-	}
-	var unit []string
-	for _, w := range rawWords(after) {
-		if len(unit) == 2 || v.unitStop[w] || v.op.has(fold(w)) || v.ui.has(fold(w)) {
-			break
-		}
-		unit = append(unit, w)
-	}
-	if len(unit) > 0 {
+	if unit := v.phraseAfter(after, ",;:!?()\n", 2, nil); len(unit) > 0 {
 		gv.cue = gv.cue.union(foldAll(unit))
 	}
+}
+
+// readRoleCue adds to a value's cue the role the goal gives it after it: "put Midsummer
+// Sloe as the label", "use jo@example.com as my email", "enter 3 as the number of
+// nights" name the field the value goes in by the words after "as" and a determiner
+// (roleDeterminers), up to three of them before a unit stop (unitStops; "of" is read
+// through), an operation verb, a dash or the clause's end.
+func (v *vocab) readRoleCue(gv *goalValue, after string) {
+	ws := rawWords(after)
+	if len(ws) < 3 || ws[0] != "as" || !contains(roleDeterminers(), ws[1]) {
+		return // "as well", "as soon as you can", "as a PDF": no role
+	}
+	k := strings.Index(after, ws[1]) + len(ws[1])
+	if role := v.phraseAfter(after[k:], ",;:!?()\n—–", 3, []string{"of"}); len(role) > 0 {
+		gv.cue = gv.cue.union(foldAll(role))
+	}
+}
+
+// phraseAfter is the words at the start of text, up to max of them, before any of ends,
+// a unit stop (unitStops) or an operation verb; the words through are skipped, not
+// counted.
+func (v *vocab) phraseAfter(text, ends string, max int, through []string) []string {
+	if end := strings.IndexAny(text, ends); end >= 0 {
+		text = text[:end]
+	}
+	var out []string
+	for _, w := range rawWords(text) {
+		switch {
+		case contains(through, w):
+			continue
+		case len(out) == max || v.unitStop[w] || v.op.has(fold(lexical.Stem(w))) || v.ui.has(fold(w)):
+			return out
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // unnamedKinds is the kind nouns (pickNouns) no click candidate's name shows: "the Plus

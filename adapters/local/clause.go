@@ -68,8 +68,8 @@ func (v *vocab) readClause(cl *clause) {
 	raw = v.readNegation(cl, v.dropGlyphs(raw))
 	cl.question = len(raw) > 0 && v.question[raw[0]] && !suggests(raw)
 	cl.statement = !cl.question && !intent && v.tells(raw) // "I'll take it in XL" asks; its "it" tells nothing
-	v.readDay(cl, raw)   // before "the 3rd" is read as an ordinal
-	raw = readTimes(raw) // "half past nine": one token, as "09:30" in a name (times.go)
+	v.readDay(cl, raw)                                     // before "the 3rd" is read as an ordinal
+	raw = readTimes(raw)                                   // "half past nine": one token, as "09:30" in a name (times.go)
 	var kept []string
 	for i := 0; i < len(raw); i++ {
 		w := raw[i]

@@ -68,7 +68,12 @@
 //     (capitalised, with a digit) or the control names another object of the verb: the
 //     clause is led by an act verb whose object is no pronoun and the control's name
 //     shows content words the goal does not say ("raise the garage" is not "Raise target
-//     temperature"; "submit it" may be "Submit return").
+//     temperature"; "submit it" may be "Submit return"). The clause's first word is no
+//     verb when it is what the clause tells of (lead.go: the subject before "is",
+//     "should", "had": "the building is an old threshing barn" is not "The building is
+//     listed"; the setting a heading names), and a capitalized name the page shows only
+//     in part names nothing on it (absent.go: "a Lyon & Healy Style 30" is not "Lyon &
+//     Healy Prelude").
 //   - Ordinals and superlatives ("the 2nd text box", "the third link", "the last result",
 //     "the cheapest") pick one candidate in page order (Candidate.Position): when the
 //     clause has words besides its kind noun, among the controls whose names show all
@@ -167,7 +172,8 @@
 //     words are never tokens (negationAt), so "Don't knock or ring" shares nothing with
 //     "I don't want this delivered".
 //   - Values and forms (values_test.go): the words right after a number name its field
-//     ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"); a cue noun after
+//     ("15 years", "a 7500 dollar loan", "7.1% interest", "12 kg"), and so does the role
+//     after "as" and a definite article or possessive ("put X as the label"); a cue noun after
 //     "from" or "to" takes that word's fields too ("from ZIP 60614": the sender's ZIP),
 //     and each further cue word a label shows fits it better; a field the words around
 //     the value name never loses for its input type, and a typed field gets no floor

@@ -333,6 +333,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			v.readValueCue(&g.values[o.value], cur.raw)
 			g.values[o.value].tagged = g.values[o.value].tagged || v.tagsValue(cur.raw, &g.values[o.value])
 			v.readUnitCue(&g.values[o.value], low[o.end:])
+			v.readRoleCue(&g.values[o.value], low[o.end:])
 		}
 		pos = o.end
 	}

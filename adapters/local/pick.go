@@ -2,7 +2,6 @@ package local
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -131,10 +130,13 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 	// A control named by a verb of the same act (verbSynonymRows: "Delete account" for
 	// "Remove my account") counts as named by the clause's verb when the rest shows.
 	synonym := lead != "" && !f.name.has(lead) && f.name.intersects(s.sameAct(lead))
-	if lead != "" && (f.name.has(lead) || synonym) && len(content) > 1 {
+	if lead != "" && (f.name.has(lead) || synonym) && len(content) > 1 && !s.leadTells(cl, lead) {
 		rest := content.minus(tokenSet{lead: {}})
 		shown := s.shownOnPage(rest)
 		switch {
+		case len(shown) > 0 && s.partlyShownName(rest.minus(shown)):
+			// "a Lyon & Healy Style 30": the page shows "Lyon & Healy" but not "Style 30",
+			// so no control of it is the thing named
 		case len(shown) > 0:
 			m = max(m, leadBase+(1-leadBase)*share(f, shown, 1, 0.5))
 		case synonym:
@@ -177,24 +179,6 @@ func (s *scorer) verbNamed(verb string) bool {
 	return false
 }
 
-// namesAbsent reports whether some of the tokens the page does not show name something
-// specific: a word the goal capitalizes after its first word, or one with a digit. A
-// control that matches the clause's verb is not the one meant when the thing the goal
-// names is missing ("Sign in with Google" is not the "Sign in" button).
-func (s *scorer) namesAbsent(toks tokenSet) bool {
-	ws := strings.FieldsFunc(s.req.Goal, func(r rune) bool { return !isWordRune(r) })
-	for i, w := range ws {
-		t := words(w)
-		if len(t) == 0 || !toks.has(t[0]) || s.shownOnPage(toks).has(t[0]) {
-			continue
-		}
-		if (i > 0 && unicode.IsUpper([]rune(w)[0])) || strings.ContainsAny(w, "0123456789") {
-			return true
-		}
-	}
-	return false
-}
-
 // unnamedParts is the page-part words, topic words and nouns of newest-first lists no
 // candidate's name shows: "the section below" says where, "the message about X"
 // introduces X, and "the latest tweet" says which kind (unnamedKinds: the other kind
@@ -217,32 +201,6 @@ func (s *scorer) unnamed(toks tokenSet) tokenSet {
 		}
 	}
 	return toks.minus(s.names)
-}
-
-// leadWord is a clause's first content word, folded (compounds read): its verb when it
-// has one ("star", "archive", "buy", "signin"), else what it names first.
-func (s *scorer) leadWord(cl *clause) string {
-	if cl.object {
-		return "" // "I'd like the family room": a thing, no act
-	}
-	for _, t := range words(strings.Join(cl.raw, " ")) {
-		if s.v.content(tokenSet{t: {}}).has(t) && !s.v.pagePart.has(t) {
-			return t
-		}
-	}
-	return ""
-}
-
-// leadsClause reports whether lead is the clause's first word, fillers skipped: the
-// verb of an imperative ("Add a roof box"), not a name after an operation verb
-// ("Choose Express shipping").
-func (s *scorer) leadsClause(cl *clause, lead string) bool {
-	for _, t := range words(strings.Join(cl.raw, " ")) {
-		if !s.v.filler.has(t) {
-			return t == lead
-		}
-	}
-	return false
 }
 
 // shownOnPage keeps the tokens some candidate, the page title or the page text shows.

@@ -53,6 +53,18 @@ func subjectWords() []string {
 	return []string{"i", "we", "my", "our", "it", "its", "he", "she", "they", "his", "their", "there"}
 }
 
+// subjectVerbs follow the subject of a statement ("the building is an old threshing
+// barn", "the contractor should come after midday", "Biscuit had two teeth out"): the
+// copulas and the modal and perfect auxiliaries (leadTells).
+func subjectVerbs() []string {
+	return append(copulas(), "should", "must", "can", "could", "will", "would", "may", "might", "has", "had")
+}
+
+// roleDeterminers may stand between "as" and the role a goal gives a value ("put X as
+// the label", "use Y as my email"): the definite article and the possessives. "As a PDF"
+// or "as a gift" says a form or a use, not a field, so the indefinite articles are none.
+func roleDeterminers() []string { return append([]string{"the", "your", "her"}, possessives()...) }
+
 // wantWords say a statement wants its thing ("I'd like", "we need", "I'm looking for").
 func wantWords() []string {
 	return []string{"want", "wants", "need", "needs", "like", "looking", "prefer", "wish"}
