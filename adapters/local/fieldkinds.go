@@ -16,7 +16,7 @@ type refusalRow struct {
 
 func refusalRows() []refusalRow {
 	return []refusalRow{
-		{"number or code", codeLabels(), isProse},
+		{"number or code", codeLabels(), func(v string) bool { return isProse(v) || wordsOnly(v) }},
 		{"name", []string{"name", "username"}, hasNoLetter},
 		{"postcode", []string{"postcode", "zip", "postal"}, func(v string) bool { return isProse(v) || len(digitsOf(v)) > maxPostcodeDigits }},
 	}
@@ -41,6 +41,13 @@ func isProse(v string) bool {
 	return n >= 2
 }
 
+// wordsOnly reports whether v is two or more words with no digit: a name or a phrase
+// ("Priya Nair", "Kitchen hearth"), which no number or code is ("SKY-1234-AB", "HN21 KTE";
+// a one-word code such as "WELCOME" is not refused).
+func wordsOnly(v string) bool {
+	return strings.IndexFunc(v, unicode.IsDigit) < 0 && len(strings.Fields(v)) >= 2
+}
+
 // hasNoLetter reports whether v has no letter at all: "76.76.21.98" is no one's name.
 func hasNoLetter(v string) bool { return strings.IndexFunc(v, unicode.IsLetter) < 0 }
 
@@ -48,10 +55,11 @@ func hasNoLetter(v string) bool { return strings.IndexFunc(v, unicode.IsLetter) 
 // words of its label's head, labelHead) that never takes value v: every kind its label
 // names refuses v ("House name or number" takes "12"), and its label does not show v
 // itself ("Name (@ for root)" takes "@"). A kind its hint names is not its own: "Notes
-// (door code, floor)" takes "ring the bell twice".
+// (door code, floor)" takes "ring the bell twice". A search or filter box takes any words
+// ("Filter by client or number" takes "Fjord Foods").
 func (s *scorer) refused(i int, v string) bool {
 	label, named := wordSet(labelHead(s.req.Candidates[i].Name)), false
-	if strings.TrimSpace(v) == "" || strings.Contains(s.req.Candidates[i].Name, strings.TrimSpace(v)) {
+	if strings.TrimSpace(v) == "" || s.feats[i].searchbox || strings.Contains(s.req.Candidates[i].Name, strings.TrimSpace(v)) {
 		return false
 	}
 	for k, r := range s.v.refusals {

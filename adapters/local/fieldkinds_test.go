@@ -8,7 +8,8 @@ func TestRefusalRows(t *testing.T) {
 		kind          string
 		refuses, take []string
 	}{
-		{"number or code", []string{"engine remap, stage 1", "the blue one"}, []string{"AB12 CDE", "NW-104233", "SPRING20", "3 nights", "4242 4242 4242 4242"}},
+		{"number or code", []string{"engine remap, stage 1", "the blue one", "Priya Nair", "Kitchen hearth"},
+			[]string{"AB12 CDE", "NW-104233", "SPRING20", "3 nights", "4242 4242 4242 4242", "WELCOME", "BA 117"}},
 		{"name", []string{"76.76.21.98", "07700 900123", "42"}, []string{"Tom Reyes", "@home", "o'neil"}},
 		{"postcode", []string{"07700 900123", "near the park gates"}, []string{"SW1A 1AA", "60614-1234", "K1A 0B1"}},
 	}
@@ -47,7 +48,13 @@ func TestReadingFieldKinds(t *testing.T) {
 	root := new(page).fill("n", "textbox", "Name (@ for root)", "@")
 	house := new(page).fill("h", "textbox", "House name or number", "12")
 	notes := new(page).fill("n", "textbox", "Notes (door code, floor)", "ring the bell twice").click("button", "Place order", "")
+	voucher := new(page).fill("c", "textbox", "Voucher code (e.g. SKY-1234-AB)", "Priya Nair").near("Your voucher").
+		click("button", "Transfer", "").near("Your voucher")
+	invoices := new(page).fill("q", "searchbox", "Filter by client or number", "Fjord Foods").near("Invoices")
 	runReading(t, []readingCase{
+		{name: "a code field never takes a name", goal: "transfer my voucher to Priya Nair", page: voucher, want: ""},
+		{name: "a filter box takes any words", goal: "filter the invoices to Fjord Foods", page: invoices,
+			want: `"Filter by client or number" with "Fjord Foods"`},
 		{name: "a number field never takes a sentence", goal: "the car has mods — engine remap, stage 1", page: car, want: ""},
 		{name: "a name field never takes a value without a letter", goal: "add an A record for 76.76.21.98", page: dns, want: ""},
 		{name: "a field takes a value its label shows", goal: "put @ as the name", page: root, want: `"Name (@ for root)" with "@"`},
