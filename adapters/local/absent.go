@@ -27,30 +27,30 @@ func (s *scorer) namesAbsent(toks tokenSet) bool {
 }
 
 // partlyShownName reports whether a name the goal writes is shown on the page only in
-// part: a word of toks (words the page does not show) that the goal capitalizes, not
+// part: a word of absent (words the page does not show) that the goal capitalizes, not
 // first in its sentence and not a day's or month's name (the dates read those), stands
-// beside a content word the page shows, in the same sentence ("a Lyon & Healy Style 30"
-// where only "Lyon & Healy Prelude" is offered; "the Kirkgate Market branch" where only
-// "Collect from a branch" is). A capitalized word beside no shown word is a name of its
-// own ("a jacket potato for Ellie"): it says who the thing is for, not which control. A
-// name written with digits only ("85CG") is not read here.
-func (s *scorer) partlyShownName(toks tokenSet) bool {
-	for _, sentence := range strings.FieldsFunc(s.req.Goal, func(r rune) bool { return r == '.' || r == '?' || r == '!' }) {
+// beside a word of shown (the clause's other words the page shows; never its verb), in
+// the same sentence ("a Lyon & Healy Style 30" where only "Lyon & Healy Prelude" is
+// offered; "the Kirkgate Market branch" where only "Collect from a branch" is). A
+// capitalized word beside no shown word is a name of its own: "a jacket potato for Ellie"
+// says who the thing is for, and "Invite Dana to the project" whom the act is for, not
+// which control. A name written with digits only ("85CG") is not read here.
+func (s *scorer) partlyShownName(absent, shown tokenSet) bool {
+	for _, sentence := range sentences(s.req.Goal) {
 		ws := strings.FieldsFunc(sentence, func(r rune) bool { return !isWordRune(r) })
-		shown := func(j int) bool {
+		isShown := func(j int) bool {
 			if j < 0 || j >= len(ws) {
 				return false
 			}
 			t := words(ws[j])
-			return len(t) > 0 && len(s.v.content(tokenSet{t[0]: {}})) > 0 && len(s.shownOnPage(tokenSet{t[0]: {}})) > 0
+			return len(t) > 0 && shown.has(t[0])
 		}
 		for i, w := range ws {
 			t := words(w)
-			if i == 0 || len(t) == 0 || !toks.has(t[0]) || !unicode.IsUpper([]rune(w)[0]) || s.v.lex.dateNames.has(strings.ToLower(w)) ||
-				len(s.shownOnPage(tokenSet{t[0]: {}})) > 0 {
+			if i == 0 || len(t) == 0 || !absent.has(t[0]) || !unicode.IsUpper([]rune(w)[0]) || s.v.lex.dateNames.has(strings.ToLower(w)) {
 				continue
 			}
-			if shown(i-1) || shown(i+1) {
+			if isShown(i-1) || isShown(i+1) {
 				return true
 			}
 		}

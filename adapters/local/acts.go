@@ -147,22 +147,23 @@ func (v *vocab) readUnitCue(gv *goalValue, after string) {
 // Sloe as the label", "use jo@example.com as my email", "enter 3 as the number of
 // nights" name the field the value goes in by the words after "as" and a determiner
 // (roleDeterminers), up to three of them before a unit stop (unitStops; "of" is read
-// through), an operation verb, a dash or the clause's end.
+// through), an operation verb, a dash or the sentence's or clause's end.
 func (v *vocab) readRoleCue(gv *goalValue, after string) {
 	ws := rawWords(after)
 	if len(ws) < 3 || ws[0] != "as" || !contains(roleDeterminers(), ws[1]) {
 		return // "as well", "as soon as you can", "as a PDF": no role
 	}
-	k := strings.Index(after, ws[1]) + len(ws[1])
-	if role := v.phraseAfter(after[k:], ",;:!?()\n—–", 3, []string{"of"}); len(role) > 0 {
+	k := strings.Index(after, ws[0]) + len(ws[0])
+	k += strings.Index(after[k:], ws[1]) + len(ws[1])
+	if role := v.phraseAfter(after[k:], ".,;:!?()\n—–", 3, []string{"of"}); len(role) > 0 {
 		gv.cue = gv.cue.union(foldAll(role))
 	}
 }
 
-// phraseAfter is the words at the start of text, up to max of them, before any of ends,
+// phraseAfter is the words at the start of text, up to limit of them, before any of ends,
 // a unit stop (unitStops) or an operation verb; the words through are skipped, not
 // counted.
-func (v *vocab) phraseAfter(text, ends string, max int, through []string) []string {
+func (v *vocab) phraseAfter(text, ends string, limit int, through []string) []string {
 	if end := strings.IndexAny(text, ends); end >= 0 {
 		text = text[:end]
 	}
@@ -171,7 +172,7 @@ func (v *vocab) phraseAfter(text, ends string, max int, through []string) []stri
 		switch {
 		case contains(through, w):
 			continue
-		case len(out) == max || v.unitStop[w] || v.op.has(fold(lexical.Stem(w))) || v.ui.has(fold(w)):
+		case len(out) == limit || v.unitStop[w] || v.op.has(fold(lexical.Stem(w))) || v.ui.has(fold(w)):
 			return out
 		}
 		out = append(out, w)

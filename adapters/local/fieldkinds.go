@@ -14,9 +14,11 @@ type refusalRow struct {
 	refuses func(string) bool
 }
 
+// refusalRows are the kinds of field that never take some values, a row each
+// (TestRefusalRows).
 func refusalRows() []refusalRow {
 	return []refusalRow{
-		{"number or code", codeLabels(), func(v string) bool { return isProse(v) || wordsOnly(v) }},
+		{"number or code", codeLabels(), isProse},
 		{"name", []string{"name", "username"}, hasNoLetter},
 		{"postcode", []string{"postcode", "zip", "postal"}, func(v string) bool { return isProse(v) || len(digitsOf(v)) > maxPostcodeDigits }},
 	}
@@ -42,10 +44,25 @@ func isProse(v string) bool {
 }
 
 // wordsOnly reports whether v is two or more words with no digit: a name or a phrase
-// ("Priya Nair", "Kitchen hearth"), which no number or code is ("SKY-1234-AB", "HN21 KTE";
-// a one-word code such as "WELCOME" is not refused).
+// ("Priya Nair", "Kitchen hearth").
 func wordsOnly(v string) bool {
 	return strings.IndexFunc(v, unicode.IsDigit) < 0 && len(strings.Fields(v)) >= 2
+}
+
+// exampleCues introduce an example value in a field's name ("Voucher code (e.g.
+// SKY-1234-AB)", "Reference, for example INV-2043").
+func exampleCues() []string { return []string{"e.g.", "for example", "for instance", "such as"} }
+
+// exampleHasDigit reports whether a field's name gives an example value with a digit
+// (exampleCues): the field takes values shaped like it, so never words with no digit.
+func exampleHasDigit(name string) bool {
+	low := strings.ToLower(name)
+	for _, cue := range exampleCues() {
+		if k := strings.Index(low, cue); k >= 0 && strings.IndexFunc(low[k+len(cue):], unicode.IsDigit) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // hasNoLetter reports whether v has no letter at all: "76.76.21.98" is no one's name.
@@ -55,12 +72,16 @@ func hasNoLetter(v string) bool { return strings.IndexFunc(v, unicode.IsLetter) 
 // words of its label's head, labelHead) that never takes value v: every kind its label
 // names refuses v ("House name or number" takes "12"), and its label does not show v
 // itself ("Name (@ for root)" takes "@"). A kind its hint names is not its own: "Notes
-// (door code, floor)" takes "ring the bell twice". A search or filter box takes any words
-// ("Filter by client or number" takes "Fjord Foods").
+// (door code, floor)" takes "ring the bell twice". A field whose name gives an example
+// with a digit refuses words with none (exampleHasDigit: "Voucher code (e.g.
+// SKY-1234-AB)" never takes "Priya Nair"; "Dress code" takes "Black tie").
 func (s *scorer) refused(i int, v string) bool {
 	label, named := wordSet(labelHead(s.req.Candidates[i].Name)), false
-	if strings.TrimSpace(v) == "" || s.feats[i].searchbox || strings.Contains(s.req.Candidates[i].Name, strings.TrimSpace(v)) {
+	if strings.TrimSpace(v) == "" || strings.Contains(s.req.Candidates[i].Name, strings.TrimSpace(v)) {
 		return false
+	}
+	if wordsOnly(v) && exampleHasDigit(s.req.Candidates[i].Name) {
+		return true
 	}
 	for k, r := range s.v.refusals {
 		if !label.intersects(s.v.refusalLabels[k]) {

@@ -43,20 +43,23 @@ func (s *scorer) leadsClause(cl *clause, lead string) bool {
 // barn", "the contractor should come after midday", "my phone was stolen"). What the
 // statement says of its subject names the control, never the subject alone: "The
 // building is listed" is not the barn's box. A question is read as it asks ("what photos
-// did the officer take?"), and an imperative's verb is no subject when a modal's word
-// follows it ("Book May 14", "Call Will"), though a verb's word before a copula is
-// ("Pepper is coming to stay"). A subject joined to its verb ("the boiler's broken") is
-// not read here.
+// did the officer take?"), a statement of the state a box or switch should be in (a
+// state phrase, or a yes or no answer word last: answerWords) is read by its state ("the
+// newsletter should be off"), and an imperative's verb (after
+// "please", "now" and the like: lexicon.leadOf) is no subject when an auxiliary follows
+// it ("Book May 14", "Call Will"), though a verb's word before a copula is ("Pepper is
+// coming to stay"). A subject joined to its verb ("the boiler's broken") is not read
+// here.
 func (s *scorer) leadTells(cl *clause, lead string) bool {
-	if cl.question {
-		return false
+	if cl.question || cl.state != askNone || len(cl.raw) > 0 && answer(cl.raw[len(cl.raw)-1:]) != 0 {
+		return false // "what photos did the officer take?", "the newsletter should be off"
 	}
 	for _, ch := range cl.choices {
 		if ch.field.has(lead) {
 			return true
 		}
 	}
-	w := s.v.leadingWord(cl.raw)
+	w := s.v.lex.leadOf(cl.raw)
 	imperative := s.v.verbLemma.has(w) && slices.Contains(words(w), lead)
 	for j := 0; j+1 < len(cl.raw); j++ {
 		if slices.Contains(words(cl.raw[j]), lead) {

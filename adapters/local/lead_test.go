@@ -37,7 +37,9 @@ func TestLeadTells(t *testing.T) {
 		{"Book May 14", false},                                   // an imperative's verb before a name
 		{"Call Will Brown", false},                               // the same
 		{"Biscuit had two teeth out", true},
-		{"Pepper is coming to stay", true}, // a verb's word before a copula is a subject
+		{"Pepper is coming to stay", true},         // a verb's word before a copula is a subject
+		{"please book May 14 with Dr Shah", false}, // "please" before an imperative's verb
+		{"the newsletter should be off", false},    // a state asked of a box
 	} {
 		if s, cl, w := lead(c.goal); s.leadTells(cl, w) != c.tells {
 			t.Errorf("%q: lead %q tells = %v, want %v", c.goal, w, !c.tells, c.tells)
@@ -53,6 +55,8 @@ func TestLeadReadings(t *testing.T) {
 		click("button", "Send request", "").near("Ask for a survey")
 	repair := new(page).click("checkbox", "The contractor can use the spare key held by the office", "").near("Report a repair").
 		click("radio", "Kitchen", "").near("Report a repair")
+	members := new(page).click("button", "Invite member", "").near("Project Alder").
+		click("button", "Archive project", "").near("Project Alder")
 	harps := new(page).click("radio", "Lyon & Healy Prelude — 40-string lever harp", "").near("Harp").
 		click("radio", "Salvi Ana — 47-string pedal harp", "").near("Harp")
 	shipping := new(page).click("radio", "Express delivery", "").near("Delivery").
@@ -65,6 +69,8 @@ func TestLeadReadings(t *testing.T) {
 		{name: "a statement's subject alone names nothing", goal: "the building is an old threshing barn", page: survey},
 		{name: "a subject before a modal names nothing", goal: "contractor should come after midday", page: repair},
 		{name: "a name shown in part is not offered", goal: "we need a Lyon & Healy Style 30 for a diploma", page: harps},
+		{name: "a name beside the verb is whom the act is for", goal: "Invite Dana to the project", page: members,
+			want: `"Invite member"`},
 		{name: "a name shown whole is offered", goal: "we need a Lyon & Healy Prelude for a diploma", page: harps,
 			want: `"Lyon & Healy Prelude — 40-string lever harp"`},
 		{name: "a name after an operation verb names its control", goal: "Choose Express shipping", page: shipping,
@@ -72,25 +78,27 @@ func TestLeadReadings(t *testing.T) {
 	})
 }
 
-// TestPartlyShownName: a capitalized word the page does not show, beside a word it
-// shows, is part of a name it shows only in part; a day's or month's name, or a name
-// beside no shown word, is not.
+// TestPartlyShownName: a capitalized word the page does not show, beside a word of the
+// clause the page shows, is part of a name it shows only in part; a day's or month's
+// name, a word first in its sentence, or a name beside no shown word (the verb is never
+// one) is not.
 func TestPartlyShownName(t *testing.T) {
 	v := newVocab()
-	cands := new(page).click("button", "Collect from a branch", "").click("button", "Thursday lunch menu", "").cands
 	for _, c := range []struct {
-		goal, absent string
-		part         bool
+		goal, absent, shown string
+		part                bool
 	}{
-		{"I'll collect from the Kirkgate Market branch", "kirkgat market", true},
-		{"Is it open? Lunch menu please", "", false},
-		{"collect on Friday lunch", "friday", false},           // a day's name: the dates read it
-		{"a lunch menu for Ellie", "elli", false},              // beside no shown word
-		{"collect from the kirkgate branch", "kirkgat", false}, // not written as a name
+		{"I'll collect from the Kirkgate Market branch", "kirkgat market", "branch", true},
+		{"we need a Lyon & Healy Style 30", "styl 30", "healy", true},
+		{"Is it open? Kirkgate branch please", "kirkgat", "branch", false}, // first in its sentence
+		{"collect on Friday lunch", "friday", "lunch", false},              // a day's name: the dates read it
+		{"a lunch menu for Ellie", "elli", "lunch menu", false},            // beside no shown word
+		{"Invite Dana to the project", "dana", "project", false},           // beside the verb only
+		{"collect from the kirkgate branch", "kirkgat", "branch", false},   // not written as a name
 	} {
-		s := newScorer(v, &fsm.SelectionRequest{Goal: c.goal, Candidates: cands})
-		if got := s.partlyShownName(wordSet(c.absent)); got != c.part {
-			t.Errorf("%q: partlyShownName(%q) = %v, want %v", c.goal, c.absent, got, c.part)
+		s := newScorer(v, &fsm.SelectionRequest{Goal: c.goal})
+		if got := s.partlyShownName(wordSet(c.absent), wordSet(c.shown)); got != c.part {
+			t.Errorf("%q: partlyShownName(%q, %q) = %v, want %v", c.goal, c.absent, c.shown, got, c.part)
 		}
 	}
 }

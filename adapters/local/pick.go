@@ -134,7 +134,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		rest := content.minus(tokenSet{lead: {}})
 		shown := s.shownOnPage(rest)
 		switch {
-		case len(shown) > 0 && s.partlyShownName(rest.minus(shown)):
+		case len(shown) > 0 && s.partlyShownName(rest.minus(shown), shown):
 			// "a Lyon & Healy Style 30": the page shows "Lyon & Healy" but not "Style 30",
 			// so no control of it is the thing named
 		case len(shown) > 0:
