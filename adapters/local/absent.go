@@ -14,9 +14,10 @@ import (
 // names is missing ("Sign in with Google" is not the "Sign in" button).
 func (s *scorer) namesAbsent(toks tokenSet) bool {
 	ws := strings.FieldsFunc(s.req.Goal, func(r rune) bool { return !isWordRune(r) })
+	shown := s.shownOnPage(toks)
 	for i, w := range ws {
 		t := words(w)
-		if len(t) == 0 || !toks.has(t[0]) || s.shownOnPage(toks).has(t[0]) {
+		if len(t) == 0 || !toks.has(t[0]) || shown.has(t[0]) {
 			continue
 		}
 		if (i > 0 && unicode.IsUpper([]rune(w)[0])) || strings.ContainsAny(w, "0123456789") {

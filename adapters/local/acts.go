@@ -138,7 +138,7 @@ func (v *vocab) readUnitCue(gv *goalValue, after string) {
 	if !number.MatchString(strings.TrimSpace(gv.text)) {
 		return
 	}
-	if unit := v.phraseAfter(after, ",;:!?()\n", 2, nil); len(unit) > 0 {
+	if unit := v.phraseOf(rawWords(cutAt(after, ",;:!?()\n")), 2, nil); len(unit) > 0 {
 		gv.cue = gv.cue.union(foldAll(unit))
 	}
 }
@@ -149,30 +149,34 @@ func (v *vocab) readUnitCue(gv *goalValue, after string) {
 // (roleDeterminers), up to three of them before a unit stop (unitStops; "of" is read
 // through), an operation verb, a dash or the sentence's or clause's end.
 func (v *vocab) readRoleCue(gv *goalValue, after string) {
-	ws := rawWords(after)
+	ws := rawWords(cutAt(after, ".,;:!?()\n—–"))
 	if len(ws) < 3 || ws[0] != "as" || !contains(roleDeterminers(), ws[1]) {
 		return // "as well", "as soon as you can", "as a PDF": no role
 	}
-	k := strings.Index(after, ws[0]) + len(ws[0])
-	k += strings.Index(after[k:], ws[1]) + len(ws[1])
-	if role := v.phraseAfter(after[k:], ".,;:!?()\n—–", 3, []string{"of"}); len(role) > 0 {
+	if role := v.phraseOf(ws[2:], 3, []string{"of"}); len(role) > 0 {
 		gv.cue = gv.cue.union(foldAll(role))
 	}
 }
 
-// phraseAfter is the words at the start of text, up to limit of them, before any of ends,
-// a unit stop (unitStops) or an operation verb; the words through are skipped, not
-// counted.
-func (v *vocab) phraseAfter(text, ends string, limit int, through []string) []string {
+// cutAt is text up to the first of the runes in ends, or all of it.
+func cutAt(text, ends string) string {
 	if end := strings.IndexAny(text, ends); end >= 0 {
-		text = text[:end]
+		return text[:end]
 	}
+	return text
+}
+
+// phraseOf is the first words of ws, up to limit of them, before a unit stop
+// (unitStops), an operation verb or a control word, each read folded as those sets hold
+// their words; the words through are skipped, not counted.
+func (v *vocab) phraseOf(ws []string, limit int, through []string) []string {
 	var out []string
-	for _, w := range rawWords(text) {
+	for _, w := range ws {
+		t := fold(lexical.Stem(w))
 		switch {
 		case contains(through, w):
 			continue
-		case len(out) == limit || v.unitStop[w] || v.op.has(fold(lexical.Stem(w))) || v.ui.has(fold(w)):
+		case len(out) == limit || v.unitStop[w] || v.op.has(t) || v.ui.has(t):
 			return out
 		}
 		out = append(out, w)

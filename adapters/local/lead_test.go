@@ -116,6 +116,11 @@ func TestRoleCue(t *testing.T) {
 			t.Errorf("%q: cue %v, want the role's words beside the cue before", after, gv.cue)
 		}
 	}
+	email := goalValue{text: "jo@example.com"}
+	v.readRoleCue(&email, " as my email selecting the work one")
+	if len(email.cue) != 1 || !email.cue.has("email") {
+		t.Errorf("as my email selecting the work one: cue %v, want email alone (an inflected operation verb ends the role)", email.cue)
+	}
 	gv := goalValue{text: "3"}
 	v.readRoleCue(&gv, " as the number of nights, please")
 	if !gv.cue.has("number") || !gv.cue.has("night") {
