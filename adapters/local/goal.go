@@ -71,6 +71,8 @@ type goal struct {
 	menuGlyph bool
 	// cands is the request's candidates, read while the goal is parsed (apposition).
 	cands []fsm.Candidate
+	// trace is the request's executed trace, read while the goal is parsed (nameSpans).
+	trace []fsm.TraceEntry
 }
 
 // occurrence is one verbatim mention of a value (value ≥ 0) or a quoted label (value -1)
@@ -82,7 +84,7 @@ type occurrence struct {
 }
 
 func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
-	g := &goal{byText: map[string]int{}, tokens: wordSet(req.Goal), cands: req.Candidates}
+	g := &goal{byText: map[string]int{}, tokens: wordSet(req.Goal), cands: req.Candidates, trace: req.Trace}
 	g.collectValues(req)
 	g.shout = shouted(req.Goal)
 	g.menuGlyph = strings.ContainsAny(req.Goal, menuGlyphs)
@@ -274,18 +276,22 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 		}
 		cur = clause{}
 	}
-	scan := func(text string, atEnd bool) {
+	names := nameSpans(low, g.cands, g.trace)
+	scan := func(text string, base int, atEnd bool) {
 		word := strings.Builder{}
 		after := "" // the text after the word endWord ends
+		wordAt := 0 // where the word being read starts in low
 		endWord := func() {
 			w := word.String()
 			word.Reset()
-			switch w {
-			case "":
-			case "and", "then", "but":
+			switch {
+			case w == "":
+			case contains(cutWords(), w) && within(names, wordAt):
+				cur.raw = append(cur.raw, w) // "save and finish later": one control's name (nameSpans)
+			case w == "and" || w == "then" || w == "but":
 				flush()
 				cur.joiner = w
-			case "plus":
+			case w == "plus":
 				if !joinsAsAnd(cur.raw, after) {
 					cur.raw = append(cur.raw, w) // "the Plus plan", "upgrade me to Plus", "ages 65 plus"
 					break
@@ -298,6 +304,9 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 		}
 		for i, r := range text {
 			if isWordRune(r) {
+				if word.Len() == 0 {
+					wordAt = base + i
+				}
 				word.WriteRune(r)
 				continue
 			}
@@ -305,7 +314,8 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 				continue // "£300,000": one number
 			}
 			after = text[i:]
-			if r == '+' && i > 0 && text[i-1] == ' ' && joinsAsAnd(cur.raw, text[i+1:]) {
+			inName := within(names, base+i)
+			if r == '+' && i > 0 && text[i-1] == ' ' && !inName && joinsAsAnd(cur.raw, text[i+1:]) {
 				endWord()
 				flush()
 				cur.joiner = "and" // "hold fleece + book bag"
@@ -313,7 +323,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			}
 			endWord()
 			_, size := utf8.DecodeRuneInString(text[i:])
-			if separates(r, text[i+size:], atEnd) {
+			if !inName && separates(r, text[i+size:], atEnd) {
 				colon = r == ':'
 				flush()
 				colon = false
@@ -324,7 +334,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 	}
 	pos := 0
 	for _, o := range occ {
-		scan(low[pos:o.start], false)
+		scan(low[pos:o.start], pos, false)
 		if o.value < 0 {
 			cur.labels = append(cur.labels, o.label)
 			cur.segment = cur.segment || o.segment
@@ -337,7 +347,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 		}
 		pos = o.end
 	}
-	scan(low[pos:], true)
+	scan(low[pos:], pos, true)
 	flush()
 	return out
 }

@@ -1,0 +1,48 @@
+package local
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// TestNameSpans: a goal that says a control's whole name, holding "and", "then", "but",
+// "plus", a comma or a "+", is not cut inside that name, whether the control is offered or
+// was acted on (the trace); a name said in part, or a cut word that only ends a name, still
+// cuts.
+func TestNameSpans(t *testing.T) {
+	v := newVocab()
+	for _, c := range []struct {
+		goal    string
+		names   []string // offered controls' names
+		trace   string   // a target acted on ("button Save and finish later")
+		clauses []string // each clause's words
+	}{
+		{"save and finish later", []string{"Save and finish later", "Submit claim"}, "", []string{"save and finish later"}},
+		{"save and finish later", []string{"Submit claim"}, "button Save and finish later", []string{"save and finish later"}},
+		{"save and finish later", []string{"Save", "Finish later"}, "", []string{"save", "finish later"}},
+		{"place a hold on Klara and the Sun", []string{"Klara and the Sun", "Place hold"}, "", []string{"place a hold on klara and the sun"}},
+		{"tick clothes and toys and games", []string{"Clothes", "Toys and games"}, "", []string{"tick clothes", "toys and games"}},
+		{"click yes, continue", []string{"Yes, continue", "No"}, "", []string{"click yes continue"}},
+		{"hold fleece + book bag", []string{"Fleece + book bag"}, "", []string{"hold fleece book bag"}},
+		{"hold fleece + book bag", []string{"Fleece", "Book bag"}, "", []string{"hold fleece", "book bag"}},
+		{"save and then close", []string{"Save and", "Close"}, "", []string{"save", "close"}},
+		{"open terms and conditions and accept them", []string{"Terms and conditions", "Accept"}, "", []string{"open terms and conditions", "accept them"}},
+	} {
+		req := &fsm.SelectionRequest{Goal: c.goal}
+		for i, n := range c.names {
+			req.Candidates = append(req.Candidates, fsm.Candidate{Label: string(rune('1' + i)), Operation: fsm.Operation{Action: fsm.ActClick, Target: "e" + string(rune('1'+i))}, Role: "button", Name: n})
+		}
+		if c.trace != "" {
+			req.Trace = []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: c.trace, Outcome: fsm.OutcomeExecuted}}
+		}
+		var got []string
+		for _, cl := range parseGoal(req, v).clauses {
+			got = append(got, strings.Join(cl.raw, " "))
+		}
+		if strings.Join(got, "|") != strings.Join(c.clauses, "|") {
+			t.Errorf("%q with %q (trace %q): clauses %q, want %q", c.goal, c.names, c.trace, got, c.clauses)
+		}
+	}
+}
