@@ -9,14 +9,14 @@ import (
 
 // TestNameSpans: a goal that says a control's whole name, holding "and", "then", "but",
 // "plus", a comma or a "+", is not cut inside that name, whether the control is offered or
-// was acted on (the trace); a name said in part, or a cut word that only ends a name, still
-// cuts.
+// was acted on (the trace, executed); a name said in part, a cut word that only ends a
+// name, or a name another control's name runs on past ("tea and coffee cake") still cuts.
 func TestNameSpans(t *testing.T) {
 	v := newVocab()
 	for _, c := range []struct {
 		goal    string
 		names   []string // offered controls' names
-		trace   string   // a target acted on ("button Save and finish later")
+		trace   string   // a target acted on ("button Save and finish later"); "!" first: not executed
 		clauses []string // each clause's words
 	}{
 		{"save and finish later", []string{"Save and finish later", "Submit claim"}, "", []string{"save and finish later"}},
@@ -28,13 +28,24 @@ func TestNameSpans(t *testing.T) {
 		{"hold fleece + book bag", []string{"Fleece + book bag"}, "", []string{"hold fleece book bag"}},
 		{"hold fleece + book bag", []string{"Fleece", "Book bag"}, "", []string{"hold fleece", "book bag"}},
 		{"save and then close", []string{"Save and", "Close"}, "", []string{"save", "close"}},
+		{"save and finish later", []string{"Submit claim"}, "!button Save and finish later", []string{"save", "finish later"}},
+		{"book now but pay later", []string{"Book now but pay later", "Book now"}, "", []string{"book now but pay later"}},
+		{"choose bed plus breakfast", []string{"Bed plus breakfast", "Bed only"}, "", []string{"choose bed plus breakfast"}},
+		{"open questions; answers", []string{"Questions; answers", "Help"}, "", []string{"open questions answers"}},
+		{"press stop! go back", []string{"Stop! Go back", "Continue"}, "", []string{"press stop go back"}},
+		{"open who? what? where", []string{"Who? What? Where", "Help"}, "", []string{"open who what where"}},
+		{"read part 1. the beginning", []string{"Part 1. The beginning", "Part 2"}, "", []string{"read part 1 the beginning"}},
+		{"open step 2: details", []string{"Step 2: details", "Step 1"}, "", []string{"open step 2 details"}},
+		{"order tea and coffee cake", []string{"Tea and coffee", "Coffee cake"}, "", []string{"order tea", "coffee cake"}},
 		{"open terms and conditions and accept them", []string{"Terms and conditions", "Accept"}, "", []string{"open terms and conditions", "accept them"}},
 	} {
 		req := &fsm.SelectionRequest{Goal: c.goal}
 		for i, n := range c.names {
 			req.Candidates = append(req.Candidates, fsm.Candidate{Label: string(rune('1' + i)), Operation: fsm.Operation{Action: fsm.ActClick, Target: "e" + string(rune('1'+i))}, Role: "button", Name: n})
 		}
-		if c.trace != "" {
+		if target, ok := strings.CutPrefix(c.trace, "!"); ok {
+			req.Trace = []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: target, Outcome: fsm.OutcomeNotExecuted}}
+		} else if c.trace != "" {
 			req.Trace = []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: c.trace, Outcome: fsm.OutcomeExecuted}}
 		}
 		var got []string
