@@ -1,6 +1,7 @@
 package local
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -57,6 +58,19 @@ func nameSpans(low string, cands []fsm.Candidate, trace []fsm.TraceEntry) []span
 		}
 	}
 	return overrun(low, out, names)
+}
+
+// apartFromValues drops the spans that hold a caller value's mention: the clause around a
+// value is read as written ("set the city to Berlin, Germany": type Berlin, then choose
+// the suggestion "Berlin, Germany").
+func apartFromValues(spans []span, occ []occurrence) []span {
+	var out []span
+	for _, s := range spans {
+		if !slices.ContainsFunc(occ, func(o occurrence) bool { return o.value >= 0 && o.start < s.end && s.start < o.end }) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // overrun drops the spans that another control's name starts inside of and runs past
@@ -187,7 +201,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 		}
 		cur = clause{}
 	}
-	names := nameSpans(low, g.cands, g.trace)
+	names := apartFromValues(nameSpans(low, g.cands, g.trace), occ)
 	cuts, joins := boolSet(cutWords()), boolSet(joinWords())
 	scan := func(text string, base int, atEnd bool) {
 		word := strings.Builder{}

@@ -57,3 +57,15 @@ func TestNameSpans(t *testing.T) {
 		}
 	}
 }
+
+// TestNameSpansApartFromValues: a name that holds a caller value's mention keeps no words
+// together: "set the city to Berlin, Germany" types Berlin, then reads "Germany" apart.
+func TestNameSpansApartFromValues(t *testing.T) {
+	req := &fsm.SelectionRequest{Goal: "Set the city to Berlin, Germany", Candidates: []fsm.Candidate{
+		{Label: "1", Operation: fsm.Operation{Action: fsm.ActFill, Target: "e1", Value: "Berlin"}, Role: "textbox", Name: "City"},
+		{Label: "2", Operation: fsm.Operation{Action: fsm.ActClick, Target: "e2"}, Role: "option", Name: "Berlin, Germany"},
+	}}
+	if got := len(parseGoal(req, newVocab()).clauses); got != 2 {
+		t.Errorf("%q: %d clauses, want 2", req.Goal, got)
+	}
+}
