@@ -30,34 +30,100 @@ const cutMarks = ",;!?.:+"
 type span struct{ start, end int }
 
 // nameSpans returns the spans of the lower-cased goal that say, as whole words, the
-// whole name of an offered control, or of one the trace executed an action on (its
-// target's name after the role word: the control may be gone once pressed), when that
-// name holds a cut word or mark between two of its words (cutInside) and no other
-// control's name runs on past it (overrun): the goal names that control there, and
-// splitClauses keeps the span in one clause.
+// whole name of an offered control, or of the control the trace's last executed action
+// was on (its target's name after the role word: the control may be gone once pressed),
+// when that name holds a cut word or mark between two of its words (cutInside): the goal
+// names that control there, and splitClauses keeps the span in one clause. It keeps no
+// span whose pieces are each another control's whole name (listOfNames: the goal may list
+// those controls), that another control's name overlaps without holding it (overrun), or
+// that a negation ends right before (the goal refuses the control: "don't delete, but
+// keep a copy").
 func nameSpans(low string, cands []fsm.Candidate, trace []fsm.TraceEntry) []span {
-	names := make([]string, 0, len(cands)+len(trace))
+	names := make([]string, 0, len(cands)+1)
 	for i := range cands {
-		names = append(names, cands[i].Name)
+		names = append(names, bareName(cands[i].Name))
 	}
-	for _, e := range trace {
-		if _, name, ok := strings.Cut(e.Target, " "); ok && e.Outcome == fsm.OutcomeExecuted {
-			names = append(names, name)
+	for i := len(trace) - 1; i >= 0; i-- {
+		if trace[i].Outcome == fsm.OutcomeExecuted {
+			if _, name, ok := strings.Cut(trace[i].Target, " "); ok {
+				names = append(names, bareName(name))
+			}
+			break
 		}
+	}
+	whole := map[string]bool{}
+	for _, n := range names {
+		whole[strings.Join(rawWords(n), " ")] = true
 	}
 	var out []span
 	seen := map[string]bool{}
-	for _, n := range names {
-		name := strings.ToLower(strings.TrimFunc(n, func(r rune) bool { return !isWordRune(r) }))
-		if seen[name] || !cutInside(name) {
+	for _, name := range names {
+		if seen[name] || !cutInside(name) || listOfNames(name, whole) {
 			continue
 		}
 		seen[name] = true
 		for _, at := range findPhrase(low, name) {
-			out = append(out, span{at, at + len(name)})
+			if !negatedBefore(low[:at]) {
+				out = append(out, span{at, at + len(name)})
+			}
 		}
 	}
 	return overrun(low, out, names)
+}
+
+// bareName is a control's name lower-cased and trimmed to its first and last word.
+func bareName(name string) string {
+	return strings.ToLower(strings.TrimFunc(name, func(r rune) bool { return !isWordRune(r) }))
+}
+
+// listOfNames reports whether name's pieces between its cut words and marks are two or
+// more, each the whole name of a control (whole: names as their words joined by one
+// space): "black, white and grey" beside "Black", "White" and "Black, white" may list
+// three colours.
+func listOfNames(name string, whole map[string]bool) bool {
+	pieces, cur := 0, []string(nil)
+	end := func() bool { // ends the piece read so far: whether it is a whole name
+		if len(cur) == 0 {
+			return true
+		}
+		pieces++
+		ok := whole[strings.Join(cur, " ")]
+		cur = nil
+		return ok
+	}
+	for _, r := range cutMarks {
+		name = strings.ReplaceAll(name, string(r), " | ")
+	}
+	for _, f := range strings.Fields(name) {
+		if f == "|" {
+			if !end() {
+				return false
+			}
+			continue
+		}
+		for _, w := range rawWords(f) {
+			if contains(cutWords(), w) {
+				if !end() {
+					return false
+				}
+				continue
+			}
+			cur = append(cur, w)
+		}
+	}
+	return end() && pieces > 1
+}
+
+// negatedBefore reports whether the goal text before a span ends in a negation
+// (negationWords): "don't" before "delete, but keep a copy".
+func negatedBefore(before string) bool {
+	ws := rawWords(before)
+	for _, neg := range negationWords() {
+		if len(ws) >= len(neg) && slices.Equal(ws[len(ws)-len(neg):], neg) {
+			return true
+		}
+	}
+	return false
 }
 
 // apartFromValues drops the spans that hold a caller value's mention: the clause around a
@@ -73,17 +139,19 @@ func apartFromValues(spans []span, occ []occurrence) []span {
 	return out
 }
 
-// overrun drops the spans that another control's name starts inside of and runs past
-// ("order tea and coffee cake" beside "Tea and coffee" and "Coffee cake": the goal may
-// name either, so the cut stays).
+// overrun drops the spans that another control's name overlaps without holding: one
+// that starts inside a span and runs past its end ("order tea and coffee cake" beside
+// "Tea and coffee" and "Coffee cake"), or starts before it and ends inside ("chicken and
+// rice and peas" beside "Chicken and rice" and "Rice and peas"): the goal may name
+// either, so the cuts stay.
 func overrun(low string, spans []span, names []string) []span {
 	var out []span
 	for _, s := range spans {
 		kept := true
-		for _, n := range names {
-			name := strings.ToLower(strings.TrimFunc(n, func(r rune) bool { return !isWordRune(r) }))
+		for _, name := range names {
 			for _, at := range findPhrase(low, name) {
-				if at > s.start && at < s.end && at+len(name) > s.end {
+				end := at + len(name)
+				if at > s.start && at < s.end && end > s.end || at < s.start && end > s.start && end < s.end {
 					kept = false
 				}
 			}

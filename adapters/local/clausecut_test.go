@@ -37,6 +37,11 @@ func TestNameSpans(t *testing.T) {
 		{"read part 1. the beginning", []string{"Part 1. The beginning", "Part 2"}, "", []string{"read part 1 the beginning"}},
 		{"open step 2: details", []string{"Step 2: details", "Step 1"}, "", []string{"open step 2 details"}},
 		{"order tea and coffee cake", []string{"Tea and coffee", "Coffee cake"}, "", []string{"order tea", "coffee cake"}},
+		{"filter by black, white and grey", []string{"Black", "White", "Grey", "Black, white"}, "", []string{"filter by black", "white", "grey"}},
+		{"show me black and white and grey shoes", []string{"Black", "White", "Grey", "Black and white"}, "", []string{"show me black", "white", "grey shoes"}},
+		{"order the chicken and rice and peas", []string{"Chicken and rice", "Rice and peas", "Peas"}, "", []string{"order the chicken", "rice", "peas"}},
+		{"don't delete, but keep a copy", []string{"Delete, but keep a copy", "Keep a copy"}, "", []string{"keep", "keep a copy"}},
+		{"accept and continue", []string{"I accept the terms", "Continue"}, "button Accept and continue", []string{"accept and continue"}},
 		{"open terms and conditions and accept them", []string{"Terms and conditions", "Accept"}, "", []string{"open terms and conditions", "accept them"}},
 	} {
 		req := &fsm.SelectionRequest{Goal: c.goal}
