@@ -11,7 +11,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { clean, textOf, glyphOf, roleOf, nameOf, badLink, viewport, styleOf, byIDs } = parts;
+  const { clean, textOf, glyphOf, roleOf, nameOf, badLink, viewport, styleOf, byIDs, kids } = parts;
 
   // Tags never observed as role-less clickables: the document itself, what is never
   // rendered, embedded documents and media (their insides are not ours to see), parts
@@ -187,7 +187,7 @@
     if (ownSignal(el, cache, marked)) return !groupOf(el, cache);
     // One of a group's items (see groupOf): the group's signal is its own.
     const p = el.parentElement;
-    return p !== null && p.childElementCount >= 2 && signaledGroup(p, cache, marked) && el.textContent.trim() !== '';
+    return p !== null && kids(p, 2) >= 2 && signaledGroup(p, cache, marked) && el.textContent.trim() !== '';
   };
 
   // ownSignal is signalOf without the groups: el shows a signal itself.
@@ -231,7 +231,7 @@
   // person clicks the items one at a time ("Reply" and "Forward" under one listener,
   // three order rows): they are the targets, and el is not. Remembered in cache.items.
   const groupOf = (el, cache) => {
-    const n = el.childElementCount;
+    const n = kids(el, GROUP_MAX + 1);
     if (n < 2 || n > GROUP_MAX) return false;
     if (cache.items === undefined) cache.items = new Map();
     let g = cache.items.get(el);

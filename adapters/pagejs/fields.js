@@ -10,7 +10,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { VIS, HIDDEN, cut, clean, textOf } = parts;
+  const { VIS, HIDDEN, cut, clean, textOf, kids } = parts;
 
   // Input types whose value is set in the browser's own format (the Go side checks it).
   const VALUE_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
@@ -45,7 +45,7 @@
     if (sameLine(r, own)) return true;
     if (s.nodeType === 1 && s.localName === 'dt' && node.localName === 'dd') return true;
     const p = node.parentElement;
-    return p.childElementCount === 2 && s.nodeType === 1 && s.nextElementSibling === node;
+    return kids(p, 3) === 2 && s.nodeType === 1 && s.nextElementSibling === node;
   };
 
   // precedingText is the name of a field that has none: the visible text right before

@@ -350,12 +350,14 @@
 
   // candidates answers the elements CANDIDATES matches, in document order (list) and as
   // a Set: one query, made again only after a change (see epoch.js, changes), since
-  // what it matches (tags, href, role, contenteditable) changes only with one.
+  // what it matches (tags, href, role, contenteditable) changes only with one. The list
+  // is an array: the scan past the budget reads every entry of it, and an index into a
+  // NodeList costs a call into the DOM each time.
   let asked = { at: -1, list: null, set: null };
   const candidates = () => {
     const at = changes();
     if (asked.at !== at) {
-      const list = document.querySelectorAll(CANDIDATES);
+      const list = Array.from(document.querySelectorAll(CANDIDATES));
       asked = { at, list, set: new Set(list) };
     }
     return asked;

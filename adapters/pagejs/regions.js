@@ -11,7 +11,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { boxOf, scopeOf, intersects, actionRole, disabledOf, badLink, resolve, styleOf } = parts;
+  const { boxOf, scopeOf, intersects, actionRole, disabledOf, badLink, resolve, styleOf, kids } = parts;
 
   // Overflow values a person can scroll (overlay is Chromium's old alias of auto).
   const OVERFLOW = new Set(['auto', 'scroll', 'overlay']);
@@ -76,7 +76,7 @@
   // box clear of el's box r (a link and a button side by side in a list item), for at
   // most HOLE_CAP children.
   const apart = (el, p, r) => {
-    if (p.childElementCount > HOLE_CAP) return false;
+    if (kids(p, HOLE_CAP + 1) > HOLE_CAP) return false;
     for (let c = p.firstElementChild; c; c = c.nextElementSibling) {
       if (c === el) continue;
       if (c.firstElementChild !== null) return false;
@@ -123,8 +123,10 @@
       tried.add(hit);
       const p = hit.parentElement;
       if (!p) return;
-      const n = hit.childElementCount;
-      if (n === 0 && p.childElementCount === 1) { boxes.push({ r: hitBox(hit.getBoundingClientRect(), x, y), holes: null }); return; }
+      // Children are counted only as far as the tests below ask (see visible.js, kids):
+      // a hit on a long list does not count its rows.
+      const n = kids(hit, HOLE_CAP + 1);
+      if (n === 0 && kids(p, 2) === 1) { boxes.push({ r: hitBox(hit.getBoundingClientRect(), x, y), holes: null }); return; }
       if (n > HOLE_CAP) return;
       const b = hit.getBoundingClientRect();
       if (b.height > SPAN_PX) return;

@@ -8,7 +8,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { clean, textOf, byIDs, positionalName, hiddenText, glyphOf } = parts;
+  const { clean, textOf, byIDs, positionalName, hiddenText, glyphOf, kids } = parts;
 
   // Roles that make an element actionable when given explicitly.
   const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem',
@@ -143,7 +143,7 @@
   // glyphOnly reports whether el's content is an icon font's glyph and nothing else (see
   // glyphOf), itself or as its one child: its text is the drawing's ligature name
   // ('shopping bag'), which a person sees as a picture; its title says what it does.
-  const glyphOnly = (el) => glyphOf(el) !== '' || (el.childElementCount === 1 &&
+  const glyphOnly = (el) => glyphOf(el) !== '' || (kids(el, 2) === 1 &&
     glyphOf(el.firstElementChild) !== '' && el.textContent.trim() === el.firstElementChild.textContent.trim());
 
   const disabledOf = (el) =>

@@ -9,7 +9,7 @@
   'use strict';
   if (globalThis[Symbol.for('browsergoal.v1')]) return 'present';
   const parts = globalThis[Symbol.for('browsergoal.v1.parts')];
-  const { VIS, styleOf, keepStyles } = parts;
+  const { VIS, styleOf, keepStyles, kids } = parts;
 
   const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'select', 'textarea',
     'input', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio']);
@@ -138,7 +138,7 @@
       tail = spaceAt(s, s.length - 1);
     };
     const walk = (node) => {
-      const split = node.childElementCount > 1 && SPLIT_DISPLAY.test(styleOf(node).display);
+      const split = kids(node, 2) > 1 && SPLIT_DISPLAY.test(styleOf(node).display);
       for (let c = node.firstChild; c && len < cap; c = c.nextSibling) {
         if (c.nodeType === 3) {
           put(c.data);
