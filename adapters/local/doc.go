@@ -13,8 +13,9 @@
 //
 // # Choice
 //
-// The goal is cut into clauses at punctuation and at "and"/"then" (and "plus" or a lone
-// "+" joining two phrases), a statement of wanting ("I'd like the family room") and an
+// The goal is cut into clauses at punctuation and at "and"/"then"/"but" (and "plus" or
+// a lone "+" joining two phrases), but not inside a control's whole name the goal says
+// ("save and finish later" beside "Save and finish later"; clausecut.go), a statement of wanting ("I'd like the family room") and an
 // act said with "I'll" read as what they ask for (frames.go), and every caller value
 // the request shows (the fill, select and navigate candidates' values and the trace's)
 // that the goal quotes verbatim (or, for values of two or more words, by all its words; a
