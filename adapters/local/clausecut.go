@@ -51,22 +51,35 @@ func nameSpans(low string, cands []fsm.Candidate, trace []fsm.TraceEntry) []span
 			break
 		}
 	}
-	whole := map[string]bool{}
-	for _, n := range names {
-		whole[strings.Join(rawWords(n), " ")] = true
-	}
 	var out []span
+	var whole map[string]bool // every name as its words, read once a name with a cut is said
 	seen := map[string]bool{}
 	for _, name := range names {
-		if seen[name] || !cutInside(name) || listOfNames(name, whole) {
+		if seen[name] || !cutInside(name) {
 			continue
 		}
 		seen[name] = true
-		for _, at := range findPhrase(low, name) {
-			if !negatedBefore(low[:at]) {
-				out = append(out, span{at, at + len(name)})
+		at := findPhrase(low, name)
+		if len(at) == 0 {
+			continue
+		}
+		if whole == nil {
+			whole = map[string]bool{}
+			for _, n := range names {
+				whole[strings.Join(rawWords(n), " ")] = true
 			}
 		}
+		if listOfNames(name, whole) {
+			continue
+		}
+		for _, a := range at {
+			if !negatedBefore(low[:a]) {
+				out = append(out, span{a, a + len(name)})
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return overrun(low, out, names)
 }
@@ -118,12 +131,7 @@ func listOfNames(name string, whole map[string]bool) bool {
 // (negationWords): "don't" before "delete, but keep a copy".
 func negatedBefore(before string) bool {
 	ws := rawWords(before)
-	for _, neg := range negationWords() {
-		if len(ws) >= len(neg) && slices.Equal(ws[len(ws)-len(neg):], neg) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(negationWords(), func(neg []string) bool { return hasSuffixWords(ws, neg) })
 }
 
 // apartFromValues drops the spans that hold a caller value's mention: the clause around a
@@ -190,7 +198,8 @@ func within(spans []span, at int) bool {
 }
 
 // splitClauses cuts the lower-cased goal into clauses at punctuation and at the words
-// "and", "then" and "but", replacing each value mention by a reference to the value (and noting
+// "and", "then" and "but" (joinWords), never inside a control's whole name the goal says
+// (nameSpans, less the spans that hold a value's mention: apartFromValues), replacing each value mention by a reference to the value (and noting
 // the words before it: cues, prefixes) and each quoted label by the label, then reads
 // each clause (clause.go).
 func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {

@@ -74,3 +74,24 @@ func TestNameSpansApartFromValues(t *testing.T) {
 		t.Errorf("%q: %d clauses, want 2", req.Goal, got)
 	}
 }
+
+// TestNameSpansLastExecutedOnly: of the trace, only the last executed action's target
+// names a control the goal may say whole; an earlier press is another step's.
+func TestNameSpansLastExecutedOnly(t *testing.T) {
+	press := func(target, outcome string) fsm.TraceEntry {
+		return fsm.TraceEntry{Step: 1, Action: fsm.ActClick, Target: target, Outcome: outcome}
+	}
+	for _, c := range []struct {
+		trace []fsm.TraceEntry
+		want  int
+	}{
+		{[]fsm.TraceEntry{press("button Save and finish later", fsm.OutcomeExecuted)}, 1},
+		{[]fsm.TraceEntry{press("button Save and finish later", fsm.OutcomeExecuted), press("button Help", fsm.OutcomeExecuted)}, 2},
+		{[]fsm.TraceEntry{press("button Save and finish later", fsm.OutcomeExecuted), press("button Help", fsm.OutcomeNotExecuted)}, 1},
+	} {
+		req := &fsm.SelectionRequest{Goal: "save and finish later", Trace: c.trace}
+		if got := len(parseGoal(req, newVocab()).clauses); got != c.want {
+			t.Errorf("trace %v: %d clauses, want %d", c.trace, got, c.want)
+		}
+	}
+}
