@@ -42,8 +42,10 @@ type reading struct {
 	// "but"), or "".
 	joiner string
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
-	// "march"; dates.go).
-	day, month string
+	// "march"; dates.go); weekday the day's weekday when the clause names the day by it
+	// and leaves the month to the page ("Thursday the 7th": "7", "", "thursday"); year
+	// the year a day written in numbers states ("26/06/27": "2027"). weekdays.go.
+	day, month, weekday, year string
 	// step is the count change the clause asks for ("add another one": +1; step.go); 0
 	// for none.
 	step int

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // Days in a calendar: a clause that names a day of a month ("Choose March 10 as the
@@ -24,6 +25,10 @@ const (
 func (v *vocab) readDay(cl *clause, raw []string) {
 	if days := v.monthDays(raw); len(days) > 0 {
 		cl.day, cl.month = days[0].day, days[0].month
+		return
+	}
+	if !v.readNumericDay(cl, raw) {
+		v.readWeekdayDay(cl, raw)
 	}
 }
 
@@ -100,12 +105,12 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 		return 0, s.otherDay(i)
 	}
 	if s.isDayCell(i, cl) {
-		return dayCell, true
+		return s.slotFit(i, cl), true
 	}
 	named := clause{raw: rawWords(s.req.Candidates[i].Name)}
 	s.v.readDay(&named, named.raw)
 	switch {
-	case named.day == cl.day && named.month == cl.month:
+	case sameDay(cl, &named, s.req.Candidates[i].Name):
 		return 0, false // an act on the day's item ("Rate the Thu 3 Dec lesson"): read by its name
 	case named.day != "" || dayNumber(strings.TrimSpace(s.req.Candidates[i].Name)) != "":
 		return 0, true // another day ("March 9, 2026" for March 10)
@@ -122,9 +127,11 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 }
 
 // opensPicker reports whether a click candidate is a date picker's opener: a field-like
-// control (a text box or combobox) named by a picker word, or a control named by picker
+// control (a text box or combobox) named by a picker word, a control named by picker
 // words alone and the verbs and determiners of a picker phrase ("Select a date",
-// "Calendar"). "Sort by date" and "Date added" name something else.
+// "Calendar"), or one led by a picker phrase's verb that besides says only a month or
+// one word of what the date is for ("Open the December calendar", "Choose a performance
+// date"). "Sort by date" and "Date added" name something else.
 func (s *scorer) opensPicker(c *fsm.Candidate) bool {
 	ws := wordSet(c.Name)
 	if c.Action != fsm.ActClick || strings.ContainsAny(c.Name, "0123456789") || !ws.intersects(s.v.picker) {
@@ -134,7 +141,17 @@ func (s *scorer) opensPicker(c *fsm.Candidate) bool {
 	case "textbox", "combobox", "searchbox":
 		return true
 	}
-	return len(ws.minus(s.v.picker, s.v.pickerPhrase)) == 0
+	raw := rawWords(c.Name)
+	if len(raw) == 0 || !contains(pickerVerbs(), raw[0]) {
+		return len(ws.minus(s.v.picker, s.v.pickerPhrase)) == 0
+	}
+	other := 0
+	for _, w := range raw {
+		if t := fold(lexical.Stem(w)); !s.v.picker.has(t) && !s.v.pickerPhrase.has(t) && s.v.months[w] == "" {
+			other++
+		}
+	}
+	return other <= 1
 }
 
 // isDayCell reports whether click candidate i is named by the clause's day under its
@@ -151,17 +168,34 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 		return false
 	}
 	named := clause{raw: rawWords(c.Name)} // "March 10, 2026", "Tuesday 10 March"
-	if s.v.readDay(&named, named.raw); named.day == cl.day && named.month == cl.month {
-		return !s.actLed(c.Name) // "Rate the Thu 3 Dec lesson" acts on the day's item, it is no cell
+	if s.v.readDay(&named, named.raw); sameDay(cl, &named, c.Name) {
+		return !s.actLed(c.Name) && s.yearAgrees(cl, c.Name) // "Rate the Thu 3 Dec lesson" acts on the day's item, it is no cell
 	}
 	if dayNumber(strings.TrimSpace(c.Name)) != cl.day || !s.inDayGrid(i) {
 		return false
 	}
-	months := s.v.monthsIn(c.Context)
+	text := c.Context
+	months := s.v.monthsIn(text)
 	if len(months) == 0 {
-		months = s.v.monthsIn(s.req.Title)
+		text = s.req.Title
+		months = s.v.monthsIn(text)
 	}
-	return len(months) == 1 && months[cl.month]
+	if len(months) != 1 || !s.yearAgrees(cl, text) {
+		return false
+	}
+	if cl.month == "" {
+		for m := range months {
+			return weekdayAgrees(cl, m, yearIn(text))
+		}
+	}
+	return months[cl.month]
+}
+
+// yearAgrees reports whether a text that writes a year writes the clause's, when the
+// clause states one ("26/06/27"): "June 2026" is not that June.
+func (s *scorer) yearAgrees(cl *clause, text string) bool {
+	y := yearIn(text)
+	return cl.year == "" || y == 0 || strconv.Itoa(y) == cl.year
 }
 
 // gridDays is how many other controls named by a day number make a calendar's grid: a

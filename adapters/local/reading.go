@@ -392,6 +392,10 @@ func monthRows() [][]string {
 // when the day the goal names is not offered yet, such a control shows it.
 func pickerWords() []string { return []string{"date", "calendar"} }
 
+// pickerVerbs lead the name of a control that opens a date picker ("Open the December
+// calendar", "Choose a performance date").
+func pickerVerbs() []string { return []string{"select", "choose", "pick", "open", "show", "change"} }
+
 // pickerPhraseWords may stand with picker words in the name of a control that only opens
 // the picker ("Select a date", "Open calendar"); any other word ("Sort by date") makes
 // it something else.

@@ -90,6 +90,7 @@ type scorer struct {
 	popups       map[int][]int     // opener → its hidden items' indexes in items.req (withPopups)
 	items        *scorer           // the scorer of the offered candidates and the hidden items
 	own          []Breakdown       // the offered candidates' own breakdowns, once bestShown needs them
+	daysAbsent   map[int]bool      // clause → its day is left out of the page's days (dayAbsent), read once
 }
 
 // newScorer reads req's offered candidates. The hidden items of the closed lists and
@@ -380,6 +381,8 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		}
 		if dm, ok := s.dayMatch(i, cl); ok {
 			m = dm // a calendar's cells are read by their day
+		} else if s.dayAbsent(st.clause) {
+			m = min(m, actUnmetFit) // "tide times for Tuesday the 8th" beside tabs for Sat 5 to Mon 7: not offered
 		}
 		if cm, ok := s.countFit(i, st.clause); ok {
 			m = cm // "add 2 wardrobes": the stepper's button toward 2

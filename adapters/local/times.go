@@ -87,15 +87,15 @@ func timeAt(raw []string, i int) (int, int) {
 		return dayHalf(h, r.minutes, spoken, raw[n:]), n + dayPartLen(raw[n:]) - i
 	}
 	h, spoken, ok := hourAt(raw[i])
-	if !ok {
-		return 0, 0
+	if !ok || i > 0 && isDigits(raw[i-1]) && isDigits(raw[i]) {
+		return 0, 0 // "26/06/27" is a day, a month and a year: "06 27" is no time in it
 	}
 	rest := raw[i+1:]
 	switch {
 	case len(rest) > 0 && len(rest[0]) == 2 && isDigits(rest[0]):
 		m, _ := strconv.Atoi(rest[0])
-		if m > 59 || h > 23 {
-			return 0, 0
+		if m > 59 || h > 23 || len(rest) > 1 && isDigits(rest[1]) {
+			return 0, 0 // "15.05.2027": a third number makes a date, not 15:05
 		}
 		return dayHalf(h, m, spoken, rest[1:]), 2 + dayPartLen(rest[1:])
 	case len(rest) > 0 && len(rest[0]) == 4 && isDigits(rest[0][:2]) && dayPartLen([]string{rest[0][2:]}) == 1:
