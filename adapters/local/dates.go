@@ -7,7 +7,6 @@ import (
 	"unicode"
 
 	"github.com/browsergoal/browsergoal/fsm"
-	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // Days in a calendar: a clause that names a day of a month ("Choose March 10 as the
@@ -21,15 +20,17 @@ const (
 )
 
 // readDay notes the first day of a month raw words name (monthDays), as cl.day and
-// cl.month (the month's full name).
+// cl.month (the month's full name), with the year they write as cl.year; else a day they
+// name by its weekday and number (readWeekdayDay: cl.day and cl.weekday).
 func (v *vocab) readDay(cl *clause, raw []string) {
 	if days := v.monthDays(raw); len(days) > 0 {
 		cl.day, cl.month = days[0].day, days[0].month
+		if y := yearIn(strings.Join(raw, " ")); y != 0 {
+			cl.year = strconv.Itoa(y) // "26 june 2027": the calendar must show that year
+		}
 		return
 	}
-	if !v.readNumericDay(cl, raw) {
-		v.readWeekdayDay(cl, raw)
-	}
+	v.readWeekdayDay(cl, raw)
 }
 
 // weekdayRows are the weekday names a page writes a date with ("Mon 14 Dec", "Tuesday
@@ -92,8 +93,9 @@ func dayNumber(w string) string {
 	return strconv.Itoa(n)
 }
 
-// dayMatch is how well click candidate i fits a clause that names a day: dayCell for the
-// cell named by the day under its month (isDayCell);
+// dayMatch is how well click candidate i fits a clause that names a day: for the cell
+// named by the day under its month (isDayCell), dayCell, less for a time it does not show
+// (slotFit), none for another time or another subject (subjectFit);
 // 0 for a control named by another day; pickerOpen for a control named by a picker word
 // and no number while no such cell is offered; ok is false when the clause names no day
 // or the candidate is none of these (a control that leads with an act on the day's
@@ -105,12 +107,12 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 		return 0, s.otherDay(i)
 	}
 	if s.isDayCell(i, cl) {
-		return s.slotFit(i, cl), true
+		return s.slotFit(i, cl) * s.subjectFit(i, cl), true
 	}
 	named := clause{raw: rawWords(s.req.Candidates[i].Name)}
 	s.v.readDay(&named, named.raw)
 	switch {
-	case sameDay(cl, &named, s.req.Candidates[i].Name):
+	case sameDay(cl, &named, cellYear(&s.req.Candidates[i])) && yearOK(cl, &s.req.Candidates[i]):
 		return 0, false // an act on the day's item ("Rate the Thu 3 Dec lesson"): read by its name
 	case named.day != "" || dayNumber(strings.TrimSpace(s.req.Candidates[i].Name)) != "":
 		return 0, true // another day ("March 9, 2026" for March 10)
@@ -120,38 +122,10 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 			return 0, false
 		}
 	}
-	if !s.opensPicker(&s.req.Candidates[i]) {
+	if !s.opensPicker(&s.req.Candidates[i], cl) {
 		return 0, false
 	}
 	return pickerOpen, true
-}
-
-// opensPicker reports whether a click candidate is a date picker's opener: a field-like
-// control (a text box or combobox) named by a picker word, a control named by picker
-// words alone and the verbs and determiners of a picker phrase ("Select a date",
-// "Calendar"), or one led by a picker phrase's verb that besides says only a month or
-// one word of what the date is for ("Open the December calendar", "Choose a performance
-// date"). "Sort by date" and "Date added" name something else.
-func (s *scorer) opensPicker(c *fsm.Candidate) bool {
-	ws := wordSet(c.Name)
-	if c.Action != fsm.ActClick || strings.ContainsAny(c.Name, "0123456789") || !ws.intersects(s.v.picker) {
-		return false
-	}
-	switch strings.ToLower(c.Role) {
-	case "textbox", "combobox", "searchbox":
-		return true
-	}
-	raw := rawWords(c.Name)
-	if len(raw) == 0 || !contains(pickerVerbs(), raw[0]) {
-		return len(ws.minus(s.v.picker, s.v.pickerPhrase)) == 0
-	}
-	other := 0
-	for _, w := range raw {
-		if t := fold(lexical.Stem(w)); !s.v.picker.has(t) && !s.v.pickerPhrase.has(t) && s.v.months[w] == "" {
-			other++
-		}
-	}
-	return other <= 1
 }
 
 // isDayCell reports whether click candidate i is named by the clause's day under its
@@ -168,8 +142,9 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 		return false
 	}
 	named := clause{raw: rawWords(c.Name)} // "March 10, 2026", "Tuesday 10 March"
-	if s.v.readDay(&named, named.raw); sameDay(cl, &named, c.Name) {
-		return !s.actLed(c.Name) && s.yearAgrees(cl, c.Name) // "Rate the Thu 3 Dec lesson" acts on the day's item, it is no cell
+	if s.v.readDay(&named, named.raw); sameDay(cl, &named, cellYear(c)) {
+		// "Rate the Thu 3 Dec lesson" acts on the day's item, it is no cell
+		return !s.actLed(c.Name) && yearOK(cl, c)
 	}
 	if dayNumber(strings.TrimSpace(c.Name)) != cl.day || !s.inDayGrid(i) {
 		return false

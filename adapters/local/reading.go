@@ -387,18 +387,3 @@ func monthRows() [][]string {
 		{"october", "oct"}, {"november", "nov"}, {"december", "dec"},
 	}
 }
-
-// pickerWords name a control that opens a date picker ("Select a date", "Calendar"):
-// when the day the goal names is not offered yet, such a control shows it.
-func pickerWords() []string { return []string{"date", "calendar"} }
-
-// pickerVerbs lead the name of a control that opens a date picker ("Open the December
-// calendar", "Choose a performance date").
-func pickerVerbs() []string { return []string{"select", "choose", "pick", "open", "show", "change"} }
-
-// pickerPhraseWords may stand with picker words in the name of a control that only opens
-// the picker ("Select a date", "Open calendar"); any other word ("Sort by date") makes
-// it something else.
-func pickerPhraseWords() []string {
-	return []string{"select", "choose", "pick", "open", "show", "a", "the", "your", "departure", "arrival", "return"}
-}

@@ -87,15 +87,15 @@ func timeAt(raw []string, i int) (int, int) {
 		return dayHalf(h, r.minutes, spoken, raw[n:]), n + dayPartLen(raw[n:]) - i
 	}
 	h, spoken, ok := hourAt(raw[i])
-	if !ok || i > 0 && isDigits(raw[i-1]) && isDigits(raw[i]) {
-		return 0, 0 // "26/06/27" is a day, a month and a year: "06 27" is no time in it
+	if !ok {
+		return 0, 0
 	}
 	rest := raw[i+1:]
 	switch {
 	case len(rest) > 0 && len(rest[0]) == 2 && isDigits(rest[0]):
 		m, _ := strconv.Atoi(rest[0])
-		if m > 59 || h > 23 || len(rest) > 1 && isDigits(rest[1]) {
-			return 0, 0 // "15.05.2027": a third number makes a date, not 15:05
+		if m > 59 || h > 23 {
+			return 0, 0
 		}
 		return dayHalf(h, m, spoken, rest[1:]), 2 + dayPartLen(rest[1:])
 	case len(rest) > 0 && len(rest[0]) == 4 && isDigits(rest[0][:2]) && dayPartLen([]string{rest[0][2:]}) == 1:
@@ -190,7 +190,11 @@ func timeWords(name string) tokenSet {
 	if !strings.ContainsAny(name, "0123456789") {
 		return out // no digit, no time: most names, so the expression is not run
 	}
-	for _, m := range clockTime.FindAllStringSubmatch(name, -1) {
+	for _, at := range clockTime.FindAllStringSubmatchIndex(name, -1) {
+		if e := at[1]; e+1 < len(name) && (name[e] == '.' || name[e] == '/') && name[e+1] >= '0' && name[e+1] <= '9' {
+			continue // "15.05.2027" is a day, not 15:05
+		}
+		m := submatches(name, at)
 		h, _ := strconv.Atoi(m[1])
 		half := strings.ToLower(m[3] + m[4]) // "9am" or "9:30 am"
 		mins, _ := strconv.Atoi(m[2])
@@ -204,6 +208,18 @@ func timeWords(name string) tokenSet {
 			h = 0
 		}
 		out = out.union(wordSet(timeToken(h*100 + mins))) // folded as the goal's words are
+	}
+	return out
+}
+
+// submatches is the text of each submatch of a regexp match's index pairs ("" for one
+// that did not take part).
+func submatches(text string, at []int) []string {
+	out := make([]string, len(at)/2)
+	for k := range out {
+		if at[2*k] >= 0 {
+			out[k] = text[at[2*k]:at[2*k+1]]
+		}
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -8,12 +9,14 @@ import (
 	"unicode"
 
 	"github.com/browsergoal/browsergoal/fsm"
+	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // Days a goal writes without a month's name: by its weekday and number ("Thursday the
 // 7th", "Fri 18th"), whose month the page's calendar says, read only where the weekday
-// agrees with that month and year; or in numbers, day first ("26/06/27", "15.05.2027"),
-// read only where the order is certain (a day past 12 says which number is the day).
+// agrees with that month and year; or in numbers ("26/06/27", "15.05.2027"), spelled as
+// a day, a month's name and a year before the goal is read, where the order is certain
+// (a number past 12 says which is the day).
 
 // weekdayOf is the full weekday name a word writes ("thu" → "thursday"), or "".
 func weekdayOf(w string) string {
@@ -29,8 +32,11 @@ func weekdayOf(w string) string {
 
 // readWeekdayDay notes a day raw words name by its weekday and number, the month left
 // unsaid: "thursday the 7th", "fri 18th", "sun 2nd". A weekday followed by a month's
-// name and day ("Sunday 2nd May") is monthDays'.
-func (v *vocab) readWeekdayDay(cl *clause, raw []string) bool {
+// name and day ("Sunday 2nd May") is monthDays'; a number that a time's minutes or day
+// part follow is an hour ("Sunday 10 am", "Tuesday 6 pm", "Sunday 11:00"); two such days
+// ("Sat 12th or Sun 13th") are a choice, not one day.
+func (v *vocab) readWeekdayDay(cl *clause, raw []string) {
+	day, weekday := "", ""
 	for k, w := range raw {
 		wd := weekdayOf(w)
 		if wd == "" {
@@ -40,44 +46,20 @@ func (v *vocab) readWeekdayDay(cl *clause, raw []string) bool {
 		if at < len(raw) && raw[at] == "the" {
 			at++
 		}
-		if at < len(raw) {
-			if d := dayNumber(raw[at]); d != "" && (at+1 >= len(raw) || monthNumber(v.months[raw[at+1]]) == "") {
-				cl.day, cl.weekday = d, wd
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// readNumericDay notes a day raw words write as three numbers, day, month and year
-// ("26 06 27" from "26/06/27", "15 05 2027"), when the order is certain: the first
-// number is past 12, or both are the same, or the second is past 12 (month first).
-func (v *vocab) readNumericDay(cl *clause, raw []string) bool {
-	for k := 0; k+2 < len(raw); k++ {
-		a, b, y := raw[k], raw[k+1], raw[k+2]
-		if !isDigits(a) || !isDigits(b) || !isDigits(y) || len(a) > 2 || len(b) > 2 || len(y) != 2 && len(y) != 4 {
+		if at >= len(raw) {
 			continue
 		}
-		d, _ := strconv.Atoi(a)
-		m, _ := strconv.Atoi(b)
+		d, rest := dayNumber(raw[at]), raw[at+1:]
 		switch {
-		case d > 12 || d == m:
-		case m > 12:
-			d, m = m, d // "06/26/27": month first
+		case d == "", len(rest) > 0 && monthNumber(v.months[rest[0]]) != "":
+		case len(rest) > 0 && (len(rest[0]) == 2 && isDigits(rest[0]) || rest[0] == "o" || rest[0] == "oclock"), dayPartLen(rest) > 0:
+		case day != "":
+			return // a second day: a choice between them
 		default:
-			continue // "06/04/27": June or April
+			day, weekday = d, wd
 		}
-		if d < 1 || d > 31 || m < 1 || m > 12 {
-			continue
-		}
-		cl.day, cl.month = strconv.Itoa(d), monthRows()[m-1][0]
-		if cl.year = y; len(y) == 2 {
-			cl.year = "20" + y
-		}
-		return true
 	}
-	return false
+	cl.day, cl.weekday = day, weekday
 }
 
 // weekdayAgrees reports whether the clause's weekday is the weekday of its day in month
@@ -111,11 +93,26 @@ func yearIn(text string) int {
 	return year
 }
 
+// cellYear is the year a day cell's name writes, else the one year its nearby text does
+// ("Fri 26 June" beside "June 2026"), or 0.
+func cellYear(c *fsm.Candidate) int {
+	if y := yearIn(c.Name); y != 0 {
+		return y
+	}
+	return yearIn(c.Context)
+}
+
+// yearOK reports whether a day cell's year (cellYear) is the clause's, where both say one.
+func yearOK(cl *clause, c *fsm.Candidate) bool {
+	y := cellYear(c)
+	return cl.year == "" || y == 0 || strconv.Itoa(y) == cl.year
+}
+
 // sameDay reports whether a control's name, read as a day (named, readDay), writes the
 // clause's day: the same number in the same month; for a day the clause names by its
 // weekday, the same number under that weekday, which the name writes ("Sun 15 Aug") or
-// its month and year give ("15 August 2027").
-func sameDay(cl, named *clause, name string) bool {
+// its month and year (the cell's: cellYear) give ("15 August 2027").
+func sameDay(cl, named *clause, year int) bool {
 	switch {
 	case named.day == "" || named.day != cl.day:
 		return false
@@ -125,7 +122,7 @@ func sameDay(cl, named *clause, name string) bool {
 		return named.weekday == cl.weekday
 	}
 	return named.month != "" && (slices.ContainsFunc(named.raw, func(w string) bool { return weekdayOf(w) == cl.weekday }) ||
-		weekdayAgrees(cl, named.month, yearIn(name)))
+		weekdayAgrees(cl, named.month, year))
 }
 
 // dayAbsent reports whether clause ci names a day by its weekday that the page's days
@@ -147,12 +144,12 @@ func (s *scorer) dayAbsent(ci int) bool {
 		if cl.weekday == "" || c.Action != fsm.ActClick {
 			continue
 		}
-		if s.isDayCell(j, cl) || s.opensPicker(c) {
+		if s.isDayCell(j, cl) || s.opensPicker(c, cl) {
 			others = -1
 			break
 		}
 		named := clause{raw: rawWords(c.Name)}
-		if s.v.readDay(&named, named.raw); named.day != "" && !sameDay(cl, &named, c.Name) {
+		if s.v.readDay(&named, named.raw); named.day != "" && !sameDay(cl, &named, cellYear(c)) {
 			others++
 		}
 	}
@@ -162,8 +159,8 @@ func (s *scorer) dayAbsent(ci int) bool {
 
 // slotFit is how a cell of the clause's day fits it: dayCell when the clause says no time
 // or the cell shows the clause's time; 0 when the cell shows another time ("Choose 11:00
-// on Sunday 15 August" for "09:20 on Sunday 15th"); between, by the share of the
-// clause's time the cell shows, when it shows none.
+// on Sunday 15 August" for "09:20 on Sunday 15th"); slotUnshown of it when it shows no
+// time (the day's times come after it).
 func (s *scorer) slotFit(i int, cl *clause) float64 {
 	asked, shown := tokenSet{}, tokenSet{}
 	for t := range cl.bare {
@@ -191,3 +188,101 @@ const slotUnshown = 0.8
 
 // isTimeToken reports whether a folded token is a time of day's (timeToken: "t0930").
 func isTimeToken(t string) bool { return len(t) == 5 && t[0] == 't' && isDigits(t[1:]) }
+
+// numericDate matches a day written in numbers: day (or month), a separator, month (or
+// day), and a year after the same separator ("26/06/27", "15.05.2027") or none after a
+// slash ("18/12").
+var numericDate = regexp.MustCompile(`\b(\d{1,2})([./])(\d{1,2})(?:([./])(\d{4}|\d{2}))?\b`)
+
+// spellNumericDates rewrites the days low (a goal, lower case) writes in numbers as a
+// day, a month's name and the year written ("26/06/27" → "26 june 2027", "06/26/27"
+// too, "Friday 18/12" → "friday 18 december"), where the order is certain: one of the
+// first two numbers is past 12 and the other is a month's. "06/04/27" (June or April),
+// "2.2.26" (a version as likely), "12.30" (a time), a number run on ("1.2.3.4", "v2.13")
+// and text inside a caller's value stay as written. A two-digit year is this century's
+// below 70.
+func spellNumericDates(low string, values []goalValue) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range numericDate.FindAllStringSubmatchIndex(low, -1) {
+		if spelled, ok := spellDate(low, m, values); ok {
+			b.WriteString(low[last:m[0]])
+			b.WriteString(spelled)
+			last = m[1]
+		}
+	}
+	if last == 0 {
+		return low
+	}
+	return b.String() + low[last:]
+}
+
+// spellDate spells one numericDate match m of low, or reports false.
+func spellDate(low string, m []int, values []goalValue) (string, bool) {
+	d, _ := strconv.Atoi(low[m[2]:m[3]])
+	mo, _ := strconv.Atoi(low[m[6]:m[7]])
+	if mo > 12 && d <= 12 {
+		d, mo = mo, d
+	}
+	sep, y := low[m[4]:m[5]], ""
+	switch {
+	case m[8] >= 0 && low[m[8]:m[9]] != sep:
+		return "", false // two kinds of separator
+	case m[8] >= 0:
+		y = low[m[10]:m[11]]
+		if n, _ := strconv.Atoi(y); len(y) == 2 {
+			y = strconv.Itoa(2000 + n)
+			if n >= 70 {
+				y = strconv.Itoa(1900 + n)
+			}
+		}
+	case sep != "/":
+		return "", false // "12.30", "13.45": a time or a number
+	}
+	runsOn := m[1]+1 < len(low) && strings.ContainsRune("./", rune(low[m[1]])) && low[m[1]+1] >= '0' && low[m[1]+1] <= '9'
+	runsIn := m[0] >= 2 && strings.ContainsRune("./", rune(low[m[0]-1])) && low[m[0]-2] >= '0' && low[m[0]-2] <= '9'
+	if d <= 12 || mo < 1 || mo > 12 || d > 31 || runsOn || runsIn || inValue(low[m[0]:m[1]], values) {
+		return "", false
+	}
+	return strings.TrimSpace(strconv.Itoa(d) + " " + monthRows()[mo-1][0] + " " + y), true
+}
+
+// inValue reports whether text is part of a caller's value: the value is typed as given.
+func inValue(text string, values []goalValue) bool {
+	for _, v := range values {
+		if strings.Contains(strings.ToLower(v.text), text) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectFit is 0 for a cell of the clause's day whose name says a thing the clause does
+// not while the clause says another that the page shows ("Book Sunday 11:00 Pilates" for
+// "book the Sunday 11:00 yoga class" where a Yoga class is offered), else 1: the day
+// does not make the cell the clause's thing.
+func (s *scorer) subjectFit(i int, cl *clause) float64 {
+	c := &s.req.Candidates[i]
+	name := s.v.content(s.feats[i].name).minus(s.v.dayWords(c.Name), cl.bare)
+	said := s.shownOnPage(s.v.content(cl.bare).minus(s.v.dayWords(strings.Join(cl.raw, " ")), s.feats[i].name))
+	if len(name) > 0 && len(said) > 0 {
+		return 0
+	}
+	return 1
+}
+
+// dayWords is the folded tokens of text's words that write a day or a time: weekdays,
+// months (short forms too), and words with a digit (numbers, ordinals, "6pm", time
+// tokens).
+func (v *vocab) dayWords(text string) tokenSet {
+	out := tokenSet{}
+	for _, w := range rawWords(text) {
+		if weekdayOf(w) != "" || v.months[w] != "" || strings.ContainsAny(w, "0123456789") {
+			out[fold(lexical.Stem(w))] = struct{}{}
+		}
+	}
+	for t := range timeWords(text) {
+		out[t] = struct{}{}
+	}
+	return out
+}

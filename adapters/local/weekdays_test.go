@@ -8,23 +8,24 @@ import (
 	"github.com/browsergoal/browsergoal/fsm"
 )
 
-// TestDayReadings: the days a clause names without a month's name, by weekday and number
-// or in numbers whose order is certain, and what is none.
+// TestDayReadings: the days a clause names without a month's name, by weekday and
+// number, and what is none.
 func TestDayReadings(t *testing.T) {
 	v := newVocab()
 	for _, c := range []struct{ raw, day, month, weekday, year string }{
 		{"go out on thursday the 7th", "7", "", "thursday", ""},
 		{"we ll come on fri 18th", "18", "", "friday", ""},
 		{"sun 2nd may", "2", "may", "", ""}, // a month's name: monthDays
-		{"pick 26 06 27 as the flight date", "26", "june", "", "2027"},
-		{"date 15 05 2027", "15", "may", "", "2027"},
-		{"06 26 27", "26", "june", "", "2027"}, // month first: 26 is no month
-		{"4 4 2027", "4", "april", "", "2027"},
-		{"06 04 27", "", "", "", ""},       // June or April
+		{"pick 26 june 2027 as the flight date", "26", "june", "", "2027"},
+		{"friday 18 december", "18", "december", "", ""},
 		{"the 7th", "", "", "", ""},        // no weekday: an ordinal
 		{"monday", "", "", "", ""},         // no day's number
 		{"the 3rd monday", "", "", "", ""}, // a weekday after its number is a place
-		{"friday 18 december", "18", "december", "", ""},
+		{"book a table for sunday 10 am", "", "", "", ""},
+		{"join the tuesday 6 pm class", "", "", "", ""},
+		{"book the sunday 11 00 yoga class", "", "", "", ""},
+		{"thursday 7 o clock", "", "", "", ""},
+		{"book sat 12th or sun 13th", "", "", "", ""}, // a choice
 	} {
 		cl := clause{}
 		v.readDay(&cl, strings.Fields(c.raw))
@@ -34,21 +35,36 @@ func TestDayReadings(t *testing.T) {
 	}
 }
 
-// TestNumbersOfADateAreNoTime: three numbers in a row are a day, a month and a year, not a
-// time and a number; two stay a time.
-func TestNumbersOfADateAreNoTime(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		time bool
-	}{{"date: 15.05.2027", false}, {"pick 26/06/27", false}, {"at 12.30", true}, {"at 15:05 please", true}} {
-		got := readTimes(rawWords(c.text))
-		timed := false
-		for _, w := range got {
-			timed = timed || isTimeToken(w)
+// TestSpellNumericDates: a day in numbers whose order is certain reads as a day, a
+// month's name and a year; an uncertain order, a version, a run of numbers, a time and a
+// caller's value stay as written.
+func TestSpellNumericDates(t *testing.T) {
+	values := []goalValue{{text: "Ref 14/05/2027"}}
+	for _, c := range []struct{ in, want string }{
+		{"pick 26/06/27 as the flight date", "pick 26 june 2027 as the flight date"},
+		{"date: 15.05.2027", "date: 15 may 2027"},
+		{"06/26/27", "26 june 2027"}, // month first: 26 is no month
+		{"06/04/27", "06/04/27"},     // June or April
+		{"install 2.2.26", "install 2.2.26"},
+		{"version 1.2.3.4", "version 1.2.3.4"},
+		{"15/05.2027", "15/05.2027"}, // two separators
+		{"at 10:30:00", "at 10:30:00"},
+		{"born 17/03/85", "born 17 march 1985"},
+		{"quote ref 14/05/2027", "quote ref 14/05/2027"}, // inside a caller's value
+		{"by friday 18/12 please", "by friday 18 december please"},
+		{"last sunday (29/11)", "last sunday (29 november)"},
+		{"10/12", "10/12"},             // October or December
+		{"at 13.45", "at 13.45"},       // a time
+		{"rated 13/20", "rated 13/20"}, // no month
+		{"v2.13/14", "v2.13/14"},       // a number run in
+		{"1/2 price", "1/2 price"},
+	} {
+		if got := spellNumericDates(c.in, values); got != c.want {
+			t.Errorf("spellNumericDates(%q) = %q, want %q", c.in, got, c.want)
 		}
-		if timed != c.time {
-			t.Errorf("%q read as %q: a time %v, want %v", c.text, got, timed, c.time)
-		}
+	}
+	if got := timeWords("15.05.2027"); len(got) != 0 {
+		t.Errorf("a cell named 15.05.2027 shows no time: %v", got)
 	}
 }
 
@@ -95,17 +111,58 @@ func TestDaysByWeekday(t *testing.T) {
 		{name: "a cell that names the weekday", goal: "Thursday the 7th please", trace: opened, page: named, want: `"Thursday 7 January"`},
 		{name: "the slot that shows the clause's time", goal: "09:20 on Sunday 15th", page: slots, want: `"Choose 09:20 on Sunday 15 August"`},
 		{name: "a day the page's days leave out", goal: "tide times for Tuesday the 8th", page: tabs},
+		{name: "a cell with a month's short name", goal: "book it for Friday the 11th",
+			page: new(page).click("button", "Thu 10 Dec", "").near("Day").click("button", "Fri 11 Dec", "").near("Day").
+				click("button", "Book session · £18", ""), want: `"Fri 11 Dec"`},
 		{name: "a day in numbers", goal: "pick 26/06/27 as the flight date", trace: opened,
 			page: new(page).click("button", "Fri 25 June", "").click("button", "Sat 26 June", "").click("button", "Sun 27 June", ""), want: `"Sat 26 June"`},
 	})
 	for _, c := range []struct {
 		name string
 		want bool
-	}{{"Open the December calendar", true}, {"Choose a performance date", true}, {"Pick a date", true},
-		{"Sort by date", false}, {"Date added", false}, {"Open the date and time settings", false}, {"Choose Tue 8 Dec", false}} {
+	}{{"Open the December calendar", true}, {"Choose a performance date", true}, {"Pick a date", true}, {"Show the January 2027 calendar", true},
+		{"Sort by date", false}, {"Date added", false}, {"Open the date and time settings", false}, {"Choose Tue 8 Dec", false},
+		{"Open calendar settings", false}, {"Open calendar export", false}, {"Pick up date", false}} {
 		s := newScorer(newVocab(), &fsm.SelectionRequest{Goal: "x", Candidates: new(page).click("button", c.name, "").cands})
-		if got := s.opensPicker(&s.req.Candidates[0]); got != c.want {
+		if got := s.opensPicker(&s.req.Candidates[0], &clause{}); got != c.want {
 			t.Errorf("opensPicker(%q) = %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+// TestDaysNotMisread: an hour after a weekday, a class of another subject on the day, a
+// calendar of another year, another trip's or month's picker, a control that is no
+// picker and a version number never pass for a day; a class booked under its own name
+// stays done.
+func TestDaysNotMisread(t *testing.T) {
+	grid := func(month string) *page {
+		p := new(page)
+		for d := 1; d <= 12; d++ {
+			p.click("button", fmt.Sprint(d), "").near(month)
+		}
+		return p
+	}
+	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
+	june26 := new(page).click("button", "Thu 25 June", "").near("June 2026").click("button", "Fri 26 June", "").near("June 2026").
+		click("button", "Sat 27 June", "").near("June 2026").click("button", "Next month", "")
+	runReading(t, []readingCase{
+		{name: "an hour after a weekday", goal: "Book a table for Sunday 10 am", trace: opened, page: grid("May 2026")},
+		{name: "another class on the day", goal: "Book the Sunday 11:00 yoga class",
+			page: new(page).click("button", "Book Sunday 11:00 Pilates", "").click("button", "Book Monday 11:00 Yoga", "")},
+		{name: "another class at the hour", goal: "Book the Wednesday 3 pm pilates class",
+			page: new(page).click("button", "Wednesday 3 pm Yoga", "").click("button", "Thursday 3 pm Pilates", "")},
+		{name: "a calendar of another year", goal: "pick 26/06/27 as the flight date", trace: opened, page: june26},
+		{name: "another trip's picker", goal: "Fly out on Friday 18th",
+			page: new(page).click("button", "Choose a return date", "").click("button", "Search flights", "")},
+		{name: "no picker", goal: "Book the tour for Friday 18th",
+			page: new(page).click("button", "Open calendar settings", "").click("button", "Pay now", "")},
+		{name: "another month's picker", goal: "Choose March 10 as the departure date",
+			page: new(page).click("button", "Open the December calendar", "").click("link", "Help", "http://127.0.0.1/help")},
+		{name: "a version number", goal: "Install 2.2.26", trace: opened, page: grid("February 2026")},
+	})
+	req := fsm.SelectionRequest{Goal: "Book the Sunday 11:00 yoga class", Trace: []fsm.TraceEntry{done(1, fsm.ActClick, "button Book this class", "")},
+		Candidates: new(page).click("button", "Book this class", "").near("Sunday 11:00 Yoga with Ana").click("link", "My bookings", "http://127.0.0.1/b").cands}
+	if a := mustSelect(t, New(Options{}), req); a.Completion < 0.8 {
+		t.Errorf("a class booked under its own name is done\n%s", dump(req, a))
 	}
 }
