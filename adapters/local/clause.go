@@ -43,8 +43,9 @@ type reading struct {
 	joiner string
 	// day and month are the day of a month the clause names ("Choose March 10": "10",
 	// "march"; dates.go); weekday the day's weekday when the clause names the day by it
-	// and leaves the month to the page ("Thursday the 7th": "7", "", "thursday"); year
-	// the year a day written in numbers states ("26/06/27": "2027"). weekdays.go.
+	// and leaves the month to the page ("Thursday the 7th": "7", "", "thursday";
+	// weekdays.go); year the year it writes with the day ("10 March 2027", and
+	// "26/06/27" once spelled as "26 june 2027").
 	day, month, weekday, year string
 	// step is the count change the clause asks for ("add another one": +1; step.go); 0
 	// for none.

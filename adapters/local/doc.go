@@ -195,20 +195,25 @@
 //     the cell's nearby text (else the page title) shows that month and no other, never
 //     the page text ("may" is a month only as "May" beside a number; the same number is
 //     in every month, so a calendar whose month is not shown is not read); while no such
-//     cell is offered, the control that opens the picker: a text box or combobox named
-//     "date" or "calendar", a control named by a picker phrase alone ("Select a
-//     date"; not "Sort by date"), or one led by a picker verb that besides says a
-//     month or one word of what the date is for ("Open the December calendar",
-//     "Choose a performance date"); a cell of another day never; opening the picker
-//     does not do the step. A day named by its weekday and number and no month
-//     ("Thursday the 7th", "Fri 18th"; weekdays.go) is the cell of that number whose
-//     name says that weekday, or whose month and year (beside the cells) put it on that
-//     weekday; a day in numbers is read where the order is certain ("26/06/27",
-//     "15.05.2027": a day, never the time 15:05), and its year must be the calendar's.
-//     Of a day's cells, the one that shows the clause's time wins and one that shows
-//     another time is none (slotFit). A day named by its weekday that the page's days
-//     leave out ("Sat 5", "Sun 6", "Mon 7" for Tuesday the 8th), with no picker to open,
-//     is not done by any other control (dayAbsent). A clause that names no day is not met by a control named by a
+//     cell is offered, the control that opens the picker (pickers.go): a text box or
+//     combobox named "date" or "calendar", a control named by a picker phrase alone
+//     ("Select a date"; not "Sort by date"), or one led by a picker verb and ended by a
+//     picker word that besides says a month and its year or one word of what the date
+//     is for ("Open the December calendar", "Choose a performance date"); never one of
+//     another month, nor a leg's ("Select a return date") while a picker of another leg
+//     is offered or the goal says another leg ("fly out"); a cell of another day never;
+//     opening the picker does not do the step. A day named by its weekday and number
+//     and no month ("Thursday the 7th", "Fri 18th"; weekdays.go; not "Sunday 10 am" nor
+//     "Sat 12th or Sun 13th") is the cell of that number whose name says that weekday,
+//     or whose month and year put it on that weekday; a day in numbers with a year whose
+//     order is certain ("26/06/27", "15.05.2027") is read as its day, month and year
+//     (never inside quotes, a path or a caller's value), and a year the goal writes must
+//     be the calendar's. Of a day's cells, the one that shows the clause's time wins,
+//     one that shows another time is none (slotFit), and so is one that names another
+//     class than the clause's where a dated control names the clause's (subjectFit). A
+//     day named by its weekday that the page's days leave out ("Sat 5", "Sun 6", "Mon 7"
+//     for Tuesday the 8th), with no picker to open, is done by no other control
+//     (dayAbsent). A clause that names no day is not met by a control named by a
 //     day the goal does not name ("Thu 10 Dec, 6pm": not "Choose Tue 8 Dec, 6pm" for
 //     the 6pm). A control named by the day that leads with an act the goal does not say
 //     ("Rate the Thu 3 Dec lesson") is an act on that day's item, read by its name, not

@@ -19,64 +19,69 @@ func pickerWords() []string { return []string{"date", "calendar"} }
 // the picker ("Select a date", "Open calendar"); any other word ("Sort by date") makes
 // it something else.
 func pickerPhraseWords() []string {
-	return []string{"select", "choose", "pick", "open", "show", "a", "the", "your", "departure", "arrival", "return"}
+	return []string{
+		"select", "choose", "pick", "open", "show", "a", "the", "your", "departure", "arrival", "return",
+	}
 }
 
 // pickerVerbs lead the name of a control that opens a date picker and says what the date
 // is for ("Open the dive calendar", "Choose a performance date").
 func pickerVerbs() []string { return []string{"select", "choose", "pick", "open", "show", "change"} }
 
-// pickerRoleRows are the roles that tell one trip's or stay's dates apart and the words
-// that say each, in a picker's name ("Select a return date") or a goal ("fly out on
-// Friday 18th" is a departure).
-func pickerRoleRows() [][]string {
-	return [][]string{
-		{"departure", "depart", "departing", "leave", "leaving", "outbound", "outward", "out"},
-		{"return", "returning", "back", "inbound", "home"},
-		{"arrival", "arrive", "arriving", "in"},
-		{"start", "starting", "from"},
-		{"end", "ending", "until", "till"},
+// pickerRoles are the words that name a leg of a trip or stay in a picker's name
+// ("Select a return date"), by the leg.
+func pickerRoles() map[string]string {
+	return map[string]string{"departure": "departure", "outbound": "departure", "return": "return",
+		"inbound": "return", "arrival": "arrival", "end": "end"}
+}
+
+// pickerRolePhrases are what a goal says of each leg ("fly out on Friday 18th" is a
+// departure, "get in on 28 December" an arrival, "until 18 December" an end).
+func pickerRolePhrases() map[string][]string {
+	return map[string][]string{
+		"departure": {
+			"departure", "depart", "departing", "fly out", "flying out", "leave", "leaving", "outbound", "outward",
+		},
+		"return":  {"return", "returning", "fly back", "flying back", "come back", "coming back", "inbound"},
+		"arrival": {"arrival", "arrive", "arriving", "get in", "check in"},
+		"end":     {"until", "till", "check out", "end"},
 	}
 }
 
-// pickerRolesOf is the roles (pickerRoleRows' first words) raw words say.
-func pickerRolesOf(raw []string) map[string]bool {
-	out := map[string]bool{}
-	for _, r := range pickerRoleRows() {
-		if slices.ContainsFunc(raw, func(w string) bool { return contains(r, w) }) {
-			out[r[0]] = true
-		}
-	}
-	return out
-}
-
-// roleFits reports whether a picker named by raw words opens for clause cl by the roles
-// they say: a role the clause says (or none of any), and while the clause says none, no
-// other picker on the page says another ("Select a return date" beside "Select a
-// departure date" is no picker for "Friday 18th").
+// roleFits reports whether a picker named by raw words opens for clause cl by the leg it
+// names: one that names none always; one that names a leg only while no other picker
+// on the page names another (which leg a goal means is not read: "a return flight on
+// the 18th" is no return date) and the clause says no other leg ("fly out on Friday
+// 18th" is no return date).
 func (s *scorer) roleFits(raw []string, cl *clause) bool {
-	own := pickerRolesOf(raw)
-	if len(own) == 0 {
+	own := legOf(raw)
+	if own == "" {
 		return true
 	}
-	said := pickerRolesOf(cl.raw)
-	for r := range own {
-		if said[r] {
-			return true
+	for j := range s.req.Candidates {
+		c := &s.req.Candidates[j]
+		if o := legOf(rawWords(c.Name)); o != "" && o != own && wordSet(c.Name).intersects(s.v.picker) {
+			return false
 		}
 	}
-	if len(said) > 0 {
-		return false
-	}
-	for j := range s.req.Candidates {
-		other := pickerRolesOf(rawWords(s.req.Candidates[j].Name))
-		for r := range other {
-			if !own[r] && wordSet(s.req.Candidates[j].Name).intersects(s.v.picker) {
-				return false
-			}
+	text := " " + strings.Join(cl.raw, " ") + " "
+	for leg, phrases := range pickerRolePhrases() {
+		says := slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(text, " "+p+" ") })
+		if leg != own && says {
+			return false
 		}
 	}
 	return true
+}
+
+// legOf is the leg a picker's name names (pickerRoles), or "".
+func legOf(raw []string) string {
+	for _, w := range raw {
+		if leg, ok := pickerRoles()[w]; ok {
+			return leg
+		}
+	}
+	return ""
 }
 
 // opensPicker reports whether click candidate c opens the picker for clause cl's day: a
@@ -91,8 +96,9 @@ func (s *scorer) roleFits(raw []string, cl *clause) bool {
 func (s *scorer) opensPicker(c *fsm.Candidate, cl *clause) bool {
 	ws := wordSet(c.Name)
 	raw := rawWords(c.Name)
-	if c.Action != fsm.ActClick || !ws.intersects(s.v.picker) || slices.ContainsFunc(raw, func(w string) bool { return isDigits(w) && yearIn(w) == 0 }) {
-		return false
+	dayNumbered := slices.ContainsFunc(raw, func(w string) bool { return isDigits(w) && yearIn(w) == 0 })
+	if c.Action != fsm.ActClick || !ws.intersects(s.v.picker) || dayNumbered {
+		return false // a number other than a year names a day ("Choose Tue 8 Dec"), not the picker
 	}
 	for _, w := range raw {
 		if m := s.v.months[w]; m != "" && cl.month != "" && m != cl.month {
@@ -109,13 +115,15 @@ func (s *scorer) opensPicker(c *fsm.Candidate, cl *clause) bool {
 	if len(ws.minus(s.v.picker, s.v.pickerPhrase)) == 0 {
 		return true
 	}
-	if len(raw) < 2 || !contains(pickerVerbs(), raw[0]) || contains(particles(), raw[1]) || // "Pick up date": a phrasal verb
+	// "Pick up date" leads with a phrasal verb; "Open calendar settings" names settings
+	if len(raw) < 2 || !contains(pickerVerbs(), raw[0]) || contains(particles(), raw[1]) ||
 		!s.v.picker.has(fold(lexical.Stem(raw[len(raw)-1]))) {
 		return false
 	}
 	other := 0
 	for _, w := range raw {
-		if t := fold(lexical.Stem(w)); !s.v.picker.has(t) && !s.v.pickerPhrase.has(t) && s.v.months[w] == "" && !isDigits(w) {
+		t := fold(lexical.Stem(w))
+		if !s.v.picker.has(t) && !s.v.pickerPhrase.has(t) && s.v.months[w] == "" && !isDigits(w) {
 			other++
 		}
 	}

@@ -191,7 +191,7 @@ func timeWords(name string) tokenSet {
 		return out // no digit, no time: most names, so the expression is not run
 	}
 	for _, at := range clockTime.FindAllStringSubmatchIndex(name, -1) {
-		if e := at[1]; e+1 < len(name) && (name[e] == '.' || name[e] == '/') && name[e+1] >= '0' && name[e+1] <= '9' {
+		if e := at[1]; e+1 < len(name) && strings.ContainsRune("./", rune(name[e])) && isDigits(name[e+1:e+2]) {
 			continue // "15.05.2027" is a day, not 15:05
 		}
 		m := submatches(name, at)

@@ -52,7 +52,8 @@ func (v *vocab) readWeekdayDay(cl *clause, raw []string) {
 		d, rest := dayNumber(raw[at]), raw[at+1:]
 		switch {
 		case d == "", len(rest) > 0 && monthNumber(v.months[rest[0]]) != "":
-		case len(rest) > 0 && (len(rest[0]) == 2 && isDigits(rest[0]) || rest[0] == "o" || rest[0] == "oclock"), dayPartLen(rest) > 0:
+		case len(rest) > 0 && (len(rest[0]) == 2 && isDigits(rest[0]) || rest[0] == "o" || rest[0] == "oclock"),
+			dayPartLen(rest) > 0: // an hour: "Sunday 11:00", "Sunday 10 am"
 		case day != "":
 			return // a second day: a choice between them
 		default:
@@ -121,8 +122,8 @@ func sameDay(cl, named *clause, year int) bool {
 	case named.weekday != "":
 		return named.weekday == cl.weekday
 	}
-	return named.month != "" && (slices.ContainsFunc(named.raw, func(w string) bool { return weekdayOf(w) == cl.weekday }) ||
-		weekdayAgrees(cl, named.month, year))
+	says := slices.ContainsFunc(named.raw, func(w string) bool { return weekdayOf(w) == cl.weekday })
+	return named.month != "" && (says || weekdayAgrees(cl, named.month, year))
 }
 
 // dayAbsent reports whether clause ci names a day by its weekday that the page's days
@@ -189,18 +190,18 @@ const slotUnshown = 0.8
 // isTimeToken reports whether a folded token is a time of day's (timeToken: "t0930").
 func isTimeToken(t string) bool { return len(t) == 5 && t[0] == 't' && isDigits(t[1:]) }
 
-// numericDate matches a day written in numbers: day (or month), a separator, month (or
-// day), and a year after the same separator ("26/06/27", "15.05.2027") or none after a
-// slash ("18/12").
-var numericDate = regexp.MustCompile(`\b(\d{1,2})([./])(\d{1,2})(?:([./])(\d{4}|\d{2}))?\b`)
+// numericDate matches a day written in numbers: day (or month), month (or day) and year,
+// with one kind of separator ("26/06/27", "15.05.2027"). Without a year ("13/8", "14/2")
+// numbers are odds, flats and ratios as often as days, so they are left as written.
+var numericDate = regexp.MustCompile(`\b(\d{1,2})([./])(\d{1,2})([./])(\d{4}|\d{2})\b`)
 
 // spellNumericDates rewrites the days low (a goal, lower case) writes in numbers as a
-// day, a month's name and the year written ("26/06/27" → "26 june 2027", "06/26/27"
-// too, "Friday 18/12" → "friday 18 december"), where the order is certain: one of the
-// first two numbers is past 12 and the other is a month's. "06/04/27" (June or April),
-// "2.2.26" (a version as likely), "12.30" (a time), a number run on ("1.2.3.4", "v2.13")
-// and text inside a caller's value stay as written. A two-digit year is this century's
-// below 70.
+// day, a month's name and a year ("26/06/27" → "26 june 2027", "06/26/27" too), where
+// the order is certain: one of the first two numbers is past 12 and the other is a
+// month's. "06/04/27" (June or April), "2.2.26" (a version as likely), a number run on
+// or in ("1.2.3.4", a path's "blog/05/14/2026"), text in double quotes (a control's
+// label) and text a caller's value shares stay as written. A two-digit year is this
+// century's below 70.
 func spellNumericDates(low string, values []goalValue) string {
 	var b strings.Builder
 	last := 0
@@ -224,49 +225,79 @@ func spellDate(low string, m []int, values []goalValue) (string, bool) {
 	if mo > 12 && d <= 12 {
 		d, mo = mo, d
 	}
-	sep, y := low[m[4]:m[5]], ""
-	switch {
-	case m[8] >= 0 && low[m[8]:m[9]] != sep:
-		return "", false // two kinds of separator
-	case m[8] >= 0:
-		y = low[m[10]:m[11]]
-		if n, _ := strconv.Atoi(y); len(y) == 2 {
-			y = strconv.Itoa(2000 + n)
-			if n >= 70 {
-				y = strconv.Itoa(1900 + n)
-			}
+	y := low[m[10]:m[11]]
+	if n, _ := strconv.Atoi(y); len(y) == 2 {
+		y = strconv.Itoa(2000 + n)
+		if n >= 70 {
+			y = strconv.Itoa(1900 + n)
 		}
-	case sep != "/":
-		return "", false // "12.30", "13.45": a time or a number
 	}
-	runsOn := m[1]+1 < len(low) && strings.ContainsRune("./", rune(low[m[1]])) && low[m[1]+1] >= '0' && low[m[1]+1] <= '9'
-	runsIn := m[0] >= 2 && strings.ContainsRune("./", rune(low[m[0]-1])) && low[m[0]-2] >= '0' && low[m[0]-2] <= '9'
-	if d <= 12 || mo < 1 || mo > 12 || d > 31 || runsOn || runsIn || inValue(low[m[0]:m[1]], values) {
+	joined := m[0] > 0 && strings.ContainsRune("./:-_", rune(low[m[0]-1])) ||
+		m[1] < len(low) && strings.ContainsRune("./:-_", rune(low[m[1]])) && m[1]+1 < len(low) && low[m[1]+1] != ' '
+	if low[m[4]:m[5]] != low[m[8]:m[9]] || d <= 12 || mo < 1 || mo > 12 || d > 31 || joined ||
+		quotedAt(low, m[0]) || valueOverlaps(low, m[0], m[1], values) {
 		return "", false
 	}
-	return strings.TrimSpace(strconv.Itoa(d) + " " + monthRows()[mo-1][0] + " " + y), true
+	return strconv.Itoa(d) + " " + monthRows()[mo-1][0] + " " + y, true
 }
 
-// inValue reports whether text is part of a caller's value: the value is typed as given.
-func inValue(text string, values []goalValue) bool {
+// quotedAt reports whether position at of low lies inside double quotes (straight or
+// curly): a quoted label is matched as written.
+func quotedAt(low string, at int) bool {
+	open := false
+	for _, r := range low[:at] {
+		switch r {
+		case '"':
+			open = !open
+		case '“':
+			open = true
+		case '”':
+			open = false
+		}
+	}
+	return open
+}
+
+// valueOverlaps reports whether a caller's value, where low mentions it, overlaps
+// [start, end): the value is found as written ("Ref 15/06", an option "03").
+func valueOverlaps(low string, start, end int, values []goalValue) bool {
 	for _, v := range values {
-		if strings.Contains(strings.ToLower(v.text), text) {
-			return true
+		t := strings.ToLower(strings.TrimSpace(v.text))
+		if t == "" {
+			continue
+		}
+		for from := 0; from < len(low); {
+			k := strings.Index(low[from:], t)
+			if k < 0 {
+				break
+			}
+			if a := from + k; a < end && a+len(t) > start {
+				return true
+			}
+			from += k + 1
 		}
 	}
 	return false
 }
 
 // subjectFit is 0 for a cell of the clause's day whose name says a thing the clause does
-// not while the clause says another that the page shows ("Book Sunday 11:00 Pilates" for
-// "book the Sunday 11:00 yoga class" where a Yoga class is offered), else 1: the day
-// does not make the cell the clause's thing.
+// not while the clause says another that a dated control (one another day or time
+// names) shows ("Book Sunday 11:00 Pilates" for "book the Sunday 11:00 yoga class"
+// beside "Book Monday 11:00 Yoga"), else 1: the day does not make the cell the clause's
+// class. A cell's other words ("morning", "Available") and the clause's words no dated
+// control shows (the tour a "Book the Rome walking tour" button names) decide nothing.
 func (s *scorer) subjectFit(i int, cl *clause) float64 {
 	c := &s.req.Candidates[i]
 	name := s.v.content(s.feats[i].name).minus(s.v.dayWords(c.Name), cl.bare)
-	said := s.shownOnPage(s.v.content(cl.bare).minus(s.v.dayWords(strings.Join(cl.raw, " ")), s.feats[i].name))
-	if len(name) > 0 && len(said) > 0 {
-		return 0
+	if len(name) == 0 {
+		return 1
+	}
+	said := s.v.content(cl.bare).minus(s.v.dayWords(strings.Join(cl.raw, " ")), s.feats[i].name)
+	for j := range s.req.Candidates {
+		o := &s.req.Candidates[j]
+		if j != i && o.Action == fsm.ActClick && s.feats[j].name.intersects(said) && len(s.v.dayWords(o.Name)) > 0 {
+			return 0
+		}
 	}
 	return 1
 }

@@ -39,7 +39,7 @@ func TestDayReadings(t *testing.T) {
 // month's name and a year; an uncertain order, a version, a run of numbers, a time and a
 // caller's value stay as written.
 func TestSpellNumericDates(t *testing.T) {
-	values := []goalValue{{text: "Ref 14/05/2027"}}
+	values := []goalValue{{text: "Ref 14/05/2027"}, {text: "Ref 15/06"}}
 	for _, c := range []struct{ in, want string }{
 		{"pick 26/06/27 as the flight date", "pick 26 june 2027 as the flight date"},
 		{"date: 15.05.2027", "date: 15 may 2027"},
@@ -50,13 +50,13 @@ func TestSpellNumericDates(t *testing.T) {
 		{"15/05.2027", "15/05.2027"}, // two separators
 		{"at 10:30:00", "at 10:30:00"},
 		{"born 17/03/85", "born 17 march 1985"},
-		{"quote ref 14/05/2027", "quote ref 14/05/2027"}, // inside a caller's value
-		{"by friday 18/12 please", "by friday 18 december please"},
-		{"last sunday (29/11)", "last sunday (29 november)"},
-		{"10/12", "10/12"},             // October or December
-		{"at 13.45", "at 13.45"},       // a time
-		{"rated 13/20", "rated 13/20"}, // no month
-		{"v2.13/14", "v2.13/14"},       // a number run in
+		{"quote ref 14/05/2027", "quote ref 14/05/2027"},                           // inside a caller's value
+		{"enter ref 15/06/2026 in the field", "enter ref 15/06/2026 in the field"}, // a value holds part of it
+		{"by friday 18/12 please", "by friday 18/12 please"},                       // no year: odds and flats look alike
+		{"back arsenal to win at 13/8", "back arsenal to win at 13/8"},
+		{"open example.com/blog/05/14/2026", "open example.com/blog/05/14/2026"},
+		{`click "fri 18/12/2026"`, `click "fri 18/12/2026"`}, // a quoted label
+		{"on 26/06/27.", "on 26 june 2027."},
 		{"1/2 price", "1/2 price"},
 	} {
 		if got := spellNumericDates(c.in, values); got != c.want {
@@ -159,6 +159,26 @@ func TestDaysNotMisread(t *testing.T) {
 		{name: "another month's picker", goal: "Choose March 10 as the departure date",
 			page: new(page).click("button", "Open the December calendar", "").click("link", "Help", "http://127.0.0.1/help")},
 		{name: "a version number", goal: "Install 2.2.26", trace: opened, page: grid("February 2026")},
+		{name: "betting odds", goal: "Back Arsenal to win at 13/8",
+			page: new(page).click("button", "Arsenal 13/8", "").click("button", "Chelsea 11/4", "").click("tab", "Thu 13 Aug", "").click("tab", "Fri 14 Aug", "")},
+		{name: "a flat's number", goal: "Ship to 14/2 George St on Saturday",
+			page: new(page).click("button", "Sat 14 Feb", "").click("button", "Sun 15 Feb", "")},
+		{name: "a ticket kind is no leg", goal: "Book a return flight to Rome on 18 December",
+			page: new(page).click("button", "Select departure date", "").click("button", "Select return date", "")},
+		{name: "two legs offered", goal: "Stay in Rome until 18 December",
+			page: new(page).click("button", "Select arrival date", "").click("button", "Select departure date", "")},
+	})
+	runReading(t, []readingCase{
+		{name: "a cell's other words decide nothing", goal: "Book the Rome walking tour on Friday 18 December",
+			page: new(page).click("button", "Friday 18 December, morning", "").click("button", "Saturday 19 December, morning", "").
+				click("button", "Book the Rome walking tour", ""), want: `"Friday 18 December, morning"`},
+		{name: "a cell beside its section's name", goal: "Choose March 10 as the departure date",
+			page: new(page).click("button", "Tuesday, March 10, 2026. Available", "").near("Departure").
+				click("button", "Wednesday, March 11, 2026. Available", "").near("Departure"), want: `"Tuesday, March 10, 2026. Available"`},
+		{name: "from is no leg", goal: "Fly from London to Rome on 18 December",
+			page: new(page).click("button", "Select departure date", "").click("button", "Search flights", ""), want: `"Select departure date"`},
+		{name: "the leg the goal says", goal: "we'll get in on 28 December",
+			page: new(page).click("button", "Open arrival calendar", "").click("button", "Pay £28.00 and get permit", ""), want: `"Open arrival calendar"`},
 	})
 	req := fsm.SelectionRequest{Goal: "Book the Sunday 11:00 yoga class", Trace: []fsm.TraceEntry{done(1, fsm.ActClick, "button Book this class", "")},
 		Candidates: new(page).click("button", "Book this class", "").near("Sunday 11:00 Yoga with Ana").click("link", "My bookings", "http://127.0.0.1/b").cands}
