@@ -46,8 +46,10 @@ func weekdayRows() [][]string {
 // monthDay is a day of a month a goal writes: the day's number and the month's name.
 type monthDay struct{ day, month string }
 
-// monthDays is every day of a month raw words name, in order: "march 10", "10 march",
-// "10th of march".
+// monthDays is every day of a month raw words name, in order: "10 march", "10th of
+// march", "march 10". A number before the month is its day first ("Sun 10 May 5 km" is
+// 10 May); one after it is not when a time's minutes or day part follow it ("Fri 18 Dec
+// 09:20" is 18 December at 09:20).
 func (v *vocab) monthDays(raw []string) []monthDay {
 	var out []monthDay
 	for i, w := range raw {
@@ -55,22 +57,32 @@ func (v *vocab) monthDays(raw []string) []monthDay {
 		if !ok {
 			continue
 		}
-		if i+1 < len(raw) {
-			if d := dayNumber(raw[i+1]); d != "" {
-				out = append(out, monthDay{d, month})
-				continue
-			}
+		if d := dayBefore(raw, i); d != "" {
+			out = append(out, monthDay{d, month})
+			continue
 		}
-		for _, k := range []int{i - 1, i - 2} {
-			if k >= 0 && (k == i-1 || raw[k+1] == "of") {
-				if d := dayNumber(raw[k]); d != "" {
-					out = append(out, monthDay{d, month})
-					break
-				}
+		if i+1 < len(raw) {
+			rest := raw[i+2:]
+			hour := len(rest) > 0 && len(rest[0]) == 2 && isDigits(rest[0]) || dayPartLen(rest) > 0
+			if d := dayNumber(raw[i+1]); d != "" && !hour {
+				out = append(out, monthDay{d, month})
 			}
 		}
 	}
 	return out
+}
+
+// dayBefore is the day's number right before raw[i] ("10 march") or before "of" there
+// ("10th of march"), or "".
+func dayBefore(raw []string, i int) string {
+	for _, k := range []int{i - 1, i - 2} {
+		if k >= 0 && (k == i-1 || raw[k+1] == "of") {
+			if d := dayNumber(raw[k]); d != "" {
+				return d
+			}
+		}
+	}
+	return ""
 }
 
 // monthDayAt reports whether raw[i] is the day of a month the words after it name ("6th"
@@ -144,7 +156,8 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 	named := clause{raw: rawWords(c.Name)} // "March 10, 2026", "Tuesday 10 March"
 	if s.v.readDay(&named, named.raw); sameDay(cl, &named, cellYear(c)) {
 		// "Rate the Thu 3 Dec lesson" acts on the day's item, it is no cell
-		return !s.actLed(c.Name) && yearOK(cl, c)
+		led := s.actLed(c.Name) && weekdayOf(named.raw[0]) == "" // "Wed 9 Dec" leads with a day, not with "wed"
+		return !led && yearOK(cl, c)
 	}
 	if dayNumber(strings.TrimSpace(c.Name)) != cl.day || !s.inDayGrid(i) {
 		return false

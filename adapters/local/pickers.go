@@ -2,6 +2,7 @@ package local
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -29,34 +30,48 @@ func pickerPhraseWords() []string {
 func pickerVerbs() []string { return []string{"select", "choose", "pick", "open", "show", "change"} }
 
 // pickerRoles are the words that name a leg of a trip or stay in a picker's name
-// ("Select a return date"), by the leg.
+// ("Select a return date", "Choose check-in date"), by the leg.
 func pickerRoles() map[string]string {
 	return map[string]string{"departure": "departure", "outbound": "departure", "return": "return",
-		"inbound": "return", "arrival": "arrival", "end": "end"}
+		"inbound": "return", "arrival": "arrival", "checkin": "arrival", "start": "start", "end": "end",
+		"checkout": "end"}
 }
 
 // pickerRolePhrases are what a goal says of each leg ("fly out on Friday 18th" is a
-// departure, "get in on 28 December" an arrival, "until 18 December" an end).
+// departure, "get in on 28 December" an arrival, "until 18 December" an end). "return"
+// alone is a kind of ticket as often ("a return flight"), so it says no leg.
 func pickerRolePhrases() map[string][]string {
 	return map[string][]string{
 		"departure": {
 			"departure", "depart", "departing", "fly out", "flying out", "leave", "leaving", "outbound", "outward",
 		},
-		"return":  {"return", "returning", "fly back", "flying back", "come back", "coming back", "inbound"},
-		"arrival": {"arrival", "arrive", "arriving", "get in", "check in"},
-		"end":     {"until", "till", "check out", "end"},
+		"return":  {"return on", "return date", "returning", "fly back", "flying back", "come back", "coming back", "inbound"},
+		"arrival": {"arrival", "arrive", "arriving", "get in", "check in", "checkin"},
+		"start":   {"start", "starting", "begin", "beginning"},
+		"end":     {"until", "till", "check out", "checkout", "end", "ending"},
 	}
 }
 
 // roleFits reports whether a picker named by raw words opens for clause cl by the leg it
-// names: one that names none always; one that names a leg only while no other picker
-// on the page names another (which leg a goal means is not read: "a return flight on
-// the 18th" is no return date) and the clause says no other leg ("fly out on Friday
-// 18th" is no return date).
+// names: one that names none always; one that names a leg when the clause says that leg
+// and no other ("check in on Friday 18th": "Choose check-in date"), or, while the clause
+// says none, when no picker on the page names another leg (which leg "a return flight
+// on the 18th" means is not read); never when the clause says another leg only ("fly
+// out on Friday 18th" is no return date).
 func (s *scorer) roleFits(raw []string, cl *clause) bool {
 	own := legOf(raw)
 	if own == "" {
 		return true
+	}
+	text := " " + strings.Join(cl.raw, " ") + " "
+	said := map[string]bool{}
+	for leg, phrases := range pickerRolePhrases() {
+		if slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(text, " "+p+" ") }) {
+			said[leg] = true
+		}
+	}
+	if len(said) > 0 {
+		return said[own] && len(said) == 1
 	}
 	for j := range s.req.Candidates {
 		c := &s.req.Candidates[j]
@@ -64,19 +79,16 @@ func (s *scorer) roleFits(raw []string, cl *clause) bool {
 			return false
 		}
 	}
-	text := " " + strings.Join(cl.raw, " ") + " "
-	for leg, phrases := range pickerRolePhrases() {
-		says := slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(text, " "+p+" ") })
-		if leg != own && says {
-			return false
-		}
-	}
 	return true
 }
 
-// legOf is the leg a picker's name names (pickerRoles), or "".
+// legOf is the leg a picker's name names (pickerRoles; "check in" and "check out" as
+// one word), or "".
 func legOf(raw []string) string {
-	for _, w := range raw {
+	for k, w := range raw {
+		if w == "check" && k+1 < len(raw) {
+			w += raw[k+1] // "check-in": "checkin"
+		}
 		if leg, ok := pickerRoles()[w]; ok {
 			return leg
 		}
@@ -92,7 +104,8 @@ func legOf(raw []string) string {
 // December calendar", "Show the January 2027 calendar", "Choose a performance date").
 // "Sort by date", "Date added", "Open calendar settings" and "Pick up date" name
 // something else, a number other than a year names a day ("Choose Tue 8 Dec"), a month
-// must be the clause's, and a trip's role ("return") one the clause says (roleFits).
+// and a year must be the clause's, and a leg's picker ("return") fits only as roleFits
+// says.
 func (s *scorer) opensPicker(c *fsm.Candidate, cl *clause) bool {
 	ws := wordSet(c.Name)
 	raw := rawWords(c.Name)
@@ -104,6 +117,9 @@ func (s *scorer) opensPicker(c *fsm.Candidate, cl *clause) bool {
 		if m := s.v.months[w]; m != "" && cl.month != "" && m != cl.month {
 			return false // "Open the December calendar" for March 10
 		}
+	}
+	if y := yearIn(c.Name); y != 0 && cl.year != "" && strconv.Itoa(y) != cl.year {
+		return false // "Show the June 2026 calendar" for 26 June 2027
 	}
 	if !s.roleFits(raw, cl) {
 		return false // "Select a return date" for "fly out on Friday 18th"
@@ -121,9 +137,10 @@ func (s *scorer) opensPicker(c *fsm.Candidate, cl *clause) bool {
 		return false
 	}
 	other := 0
-	for _, w := range raw {
+	for k, w := range raw {
 		t := fold(lexical.Stem(w))
-		if !s.v.picker.has(t) && !s.v.pickerPhrase.has(t) && s.v.months[w] == "" && !isDigits(w) {
+		leg := legOf([]string{w}) != "" || w == "check" || w == "in" && k > 0 && raw[k-1] == "check"
+		if !s.v.picker.has(t) && !s.v.pickerPhrase.has(t) && s.v.months[w] == "" && !isDigits(w) && !leg {
 			other++
 		}
 	}

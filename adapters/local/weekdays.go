@@ -122,8 +122,11 @@ func sameDay(cl, named *clause, year int) bool {
 	case named.weekday != "":
 		return named.weekday == cl.weekday
 	}
-	says := slices.ContainsFunc(named.raw, func(w string) bool { return weekdayOf(w) == cl.weekday })
-	return named.month != "" && (says || weekdayAgrees(cl, named.month, year))
+	// a weekday the name writes decides ("Sat 18 Dec" is no Friday, whatever year is near)
+	if k := slices.IndexFunc(named.raw, func(w string) bool { return weekdayOf(w) != "" }); k >= 0 {
+		return named.month != "" && weekdayOf(named.raw[k]) == cl.weekday
+	}
+	return named.month != "" && weekdayAgrees(cl, named.month, year)
 }
 
 // dayAbsent reports whether clause ci names a day by its weekday that the page's days
@@ -163,7 +166,7 @@ func (s *scorer) dayAbsent(ci int) bool {
 // on Sunday 15 August" for "09:20 on Sunday 15th"); slotUnshown of it when it shows no
 // time (the day's times come after it).
 func (s *scorer) slotFit(i int, cl *clause) float64 {
-	asked, shown := tokenSet{}, tokenSet{}
+	asked, shown := timeWords(strings.Join(cl.raw, " ")), tokenSet{} // "2pm" is read as a name's is
 	for t := range cl.bare {
 		if isTimeToken(t) {
 			asked[t] = struct{}{}
@@ -196,12 +199,13 @@ func isTimeToken(t string) bool { return len(t) == 5 && t[0] == 't' && isDigits(
 var numericDate = regexp.MustCompile(`\b(\d{1,2})([./])(\d{1,2})([./])(\d{4}|\d{2})\b`)
 
 // spellNumericDates rewrites the days low (a goal, lower case) writes in numbers as a
-// day, a month's name and a year ("26/06/27" → "26 june 2027", "06/26/27" too), where
+// day, a month's name and a year ("26/06/27" → "26 june 2027", "06/26/2027" too), where
 // the order is certain: one of the first two numbers is past 12 and the other is a
-// month's. "06/04/27" (June or April), "2.2.26" (a version as likely), a number run on
-// or in ("1.2.3.4", a path's "blog/05/14/2026"), text in double quotes (a control's
-// label) and text a caller's value shares stay as written. A two-digit year is this
-// century's below 70.
+// month's, and with a two-digit year the day comes first. "06/04/27" (June or April),
+// "2.2.26" and "1.28.15" (versions as likely), "12/14/16" (sizes), a number run on or in
+// ("1.2.3.4", a path's "blog/05/14/2026"), text in double quotes (a control's label) and
+// text a caller's value shares stay as written. A two-digit year is this century's
+// below 50.
 func spellNumericDates(low string, values []goalValue) string {
 	var b strings.Builder
 	last := 0
@@ -227,8 +231,12 @@ func spellDate(low string, m []int, values []goalValue) (string, bool) {
 	}
 	y := low[m[10]:m[11]]
 	if n, _ := strconv.Atoi(y); len(y) == 2 {
+		first, _ := strconv.Atoi(low[m[2]:m[3]])
+		if first <= 12 {
+			return "", false // "12/14/16", "1.28.15": sizes and versions as often as a month first
+		}
 		y = strconv.Itoa(2000 + n)
-		if n >= 70 {
+		if n >= 50 {
 			y = strconv.Itoa(1900 + n)
 		}
 	}
@@ -280,12 +288,13 @@ func valueOverlaps(low string, start, end int, values []goalValue) bool {
 	return false
 }
 
-// subjectFit is 0 for a cell of the clause's day whose name says a thing the clause does
-// not while the clause says another that a dated control (one another day or time
-// names) shows ("Book Sunday 11:00 Pilates" for "book the Sunday 11:00 yoga class"
-// beside "Book Monday 11:00 Yoga"), else 1: the day does not make the cell the clause's
-// class. A cell's other words ("morning", "Available") and the clause's words no dated
-// control shows (the tour a "Book the Rome walking tour" button names) decide nothing.
+// subjectFit is how a cell of the clause's day that names a thing the clause does not
+// fits it: 0 where a dated control (one another day or time names) names a thing the
+// clause says ("Book Sunday 11:00 Pilates" for "book the Sunday 11:00 yoga class" beside
+// "Book Monday 11:00 Yoga"); half where another control does ("Friday 18 December –
+// Pilates" beside "Yoga timetable"), which a cell's own words ("morning") may explain as
+// well, so the day alone passes no gate; else 1. Other controls never stand for the day
+// while its cell is offered (dayOffered).
 func (s *scorer) subjectFit(i int, cl *clause) float64 {
 	c := &s.req.Candidates[i]
 	name := s.v.content(s.feats[i].name).minus(s.v.dayWords(c.Name), cl.bare)
@@ -293,13 +302,44 @@ func (s *scorer) subjectFit(i int, cl *clause) float64 {
 		return 1
 	}
 	said := s.v.content(cl.bare).minus(s.v.dayWords(strings.Join(cl.raw, " ")), s.feats[i].name)
+	fit := 1.0
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]
-		if j != i && o.Action == fsm.ActClick && s.feats[j].name.intersects(said) && len(s.v.dayWords(o.Name)) > 0 {
+		if j == i || o.Action != fsm.ActClick || !s.feats[j].name.intersects(said) {
+			continue
+		}
+		if len(s.v.dayWords(o.Name)) > 0 {
 			return 0
 		}
+		fit = subjectShown
 	}
-	return 1
+	return fit
+}
+
+// subjectShown is the share of a day cell's fit it keeps when its name says a thing the
+// clause does not and an undated control names the clause's (subjectFit).
+const subjectShown = 0.5
+
+// dayOffered reports whether a cell of clause ci's day is offered (isDayCell): then the
+// step is that cell's, and no other control stands for the day ("Book the Rome walking
+// tour" is not the Friday 18 December the goal names). Read once per clause.
+func (s *scorer) dayOffered(ci int) bool {
+	if s.daysOffered == nil {
+		s.daysOffered = map[int]bool{}
+	}
+	if offered, read := s.daysOffered[ci]; read {
+		return offered
+	}
+	cl := &s.g.clauses[ci]
+	offered := false
+	for j := range s.req.Candidates {
+		if cl.day != "" && s.isDayCell(j, cl) {
+			offered = true
+			break
+		}
+	}
+	s.daysOffered[ci] = offered
+	return offered
 }
 
 // dayWords is the folded tokens of text's words that write a day or a time: weekdays,

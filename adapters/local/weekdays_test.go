@@ -43,8 +43,9 @@ func TestSpellNumericDates(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"pick 26/06/27 as the flight date", "pick 26 june 2027 as the flight date"},
 		{"date: 15.05.2027", "date: 15 may 2027"},
-		{"06/26/27", "26 june 2027"}, // month first: 26 is no month
-		{"06/04/27", "06/04/27"},     // June or April
+		{"06/26/2027", "26 june 2027"}, // month first: 26 is no month
+		{"06/26/27", "06/26/27"},       // month first with two digits: sizes and versions as often
+		{"06/04/27", "06/04/27"},       // June or April
 		{"install 2.2.26", "install 2.2.26"},
 		{"version 1.2.3.4", "version 1.2.3.4"},
 		{"15/05.2027", "15/05.2027"}, // two separators
@@ -169,9 +170,9 @@ func TestDaysNotMisread(t *testing.T) {
 			page: new(page).click("button", "Select arrival date", "").click("button", "Select departure date", "")},
 	})
 	runReading(t, []readingCase{
-		{name: "a cell's other words decide nothing", goal: "Book the Rome walking tour on Friday 18 December",
+		{name: "a tour's button never stands for its day", goal: "Book the Rome walking tour on Friday 18 December",
 			page: new(page).click("button", "Friday 18 December, morning", "").click("button", "Saturday 19 December, morning", "").
-				click("button", "Book the Rome walking tour", ""), want: `"Friday 18 December, morning"`},
+				click("button", "Book the Rome walking tour", "")},
 		{name: "a cell beside its section's name", goal: "Choose March 10 as the departure date",
 			page: new(page).click("button", "Tuesday, March 10, 2026. Available", "").near("Departure").
 				click("button", "Wednesday, March 11, 2026. Available", "").near("Departure"), want: `"Tuesday, March 10, 2026. Available"`},
@@ -185,4 +186,37 @@ func TestDaysNotMisread(t *testing.T) {
 	if a := mustSelect(t, New(Options{}), req); a.Completion < 0.8 {
 		t.Errorf("a class booked under its own name is done\n%s", dump(req, a))
 	}
+}
+
+// TestDaysNotMisreadThird: the third review's probes: a cell's time is no day, a weekday a
+// cell writes decides, a picker of the other leg, the other end of a stay or another
+// year never opens, a cell of another class passes no gate, and sizes are no day.
+func TestDaysNotMisreadThird(t *testing.T) {
+	dec := new(page).click("button", "Fri 18 Dec 09:20", "").near("December 2026").click("button", "Wed 9 Dec 11:00", "").
+		near("December 2026").click("button", "Thu 10 Dec 14:00", "").near("December 2026")
+	runReading(t, []readingCase{
+		{name: "a cell's time is no day", goal: "Wednesday the 9th please", page: dec, want: `"Wed 9 Dec 11:00"`},
+		{name: "the weekday a cell writes decides", goal: "Friday the 18th",
+			page: new(page).click("button", "Sat 18 Dec", "").near("Tour dates · booking opens 1 June 2026").
+				click("button", "Sun 19 Dec", "").near("Tour dates · booking opens 1 June 2026")},
+		{name: "check-out is not check-in", goal: "Check in on Friday 18th",
+			page: new(page).click("button", "Choose checkout date", "").click("button", "Cancel", "")},
+		{name: "the start of a subscription is not its end", goal: "Start the subscription on Friday 18th",
+			page: new(page).click("button", "Select end date", "").click("button", "Cancel", "")},
+		{name: "until is no start", goal: "Pause my membership until 18 December",
+			page: new(page).click("button", "Select start date", "").click("button", "Cancel", "")},
+		{name: "a cell of another class", goal: "Book the yoga class on Friday the 18th",
+			page: new(page).click("button", "Friday 18 December – Pilates", "").click("button", "Yoga timetable", "")},
+		{name: "a day before its month first", goal: "Book Sunday the 10th",
+			page: new(page).click("button", "Sun 10 May – 5 km fun run", "").click("button", "Sun 17 May – 10 km race", ""),
+			want: `"Sun 10 May – 5 km fun run"`},
+		{name: "another year's picker", goal: "pick 26/06/27 as the flight date",
+			page: new(page).click("button", "Show the June 2026 calendar", "").click("button", "Help", "")},
+		{name: "a time written as the cells write it", goal: "book the Saturday 12th 2pm session",
+			page: new(page).click("button", "Choose Sat 12 Dec, 10am", "").click("button", "Choose Sun 13 Dec, 2pm", "")},
+		{name: "sizes are no day", goal: "Buy the dress in size 12/14/16",
+			page: new(page).click("button", "Choose a delivery date", "").click("button", "Help", "")},
+		{name: "the check-in picker", goal: "Check in on Friday 18th",
+			page: new(page).click("button", "Choose check-in date", "").click("button", "Choose checkout date", ""), want: `"Choose check-in date"`},
+	})
 }
