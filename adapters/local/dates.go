@@ -46,10 +46,11 @@ func weekdayRows() [][]string {
 // monthDay is a day of a month a goal writes: the day's number and the month's name.
 type monthDay struct{ day, month string }
 
-// monthDays is every day of a month raw words name, in order: "10 march", "10th of
-// march", "march 10". A number before the month is its day first ("Sun 10 May 5 km" is
-// 10 May); one after it is not when a time's minutes or day part follow it ("Fri 18 Dec
-// 09:20" is 18 December at 09:20).
+// monthDays is every day of a month raw words name, in order: "march 10", "10 march",
+// "10th of march". A number before the month that starts the words, follows a weekday or
+// comes before "of" is its day first ("Sun 10 May – 5 km" is 10 May; "Gate 12 · March
+// 10" is March 10); so is one before the month when the number after it is an hour with
+// its minutes ("Fri 18 Dec 09:20").
 func (v *vocab) monthDays(raw []string) []monthDay {
 	var out []monthDay
 	for i, w := range raw {
@@ -57,16 +58,21 @@ func (v *vocab) monthDays(raw []string) []monthDay {
 		if !ok {
 			continue
 		}
-		if d := dayBefore(raw, i); d != "" {
-			out = append(out, monthDay{d, month})
+		before := dayBefore(raw, i)
+		certain := before != "" && (i == 1 || i >= 2 && (weekdayOf(raw[i-2]) != "" || raw[i-1] == "of"))
+		if certain {
+			out = append(out, monthDay{before, month})
 			continue
 		}
 		if i+1 < len(raw) {
-			rest := raw[i+2:]
-			hour := len(rest) > 0 && len(rest[0]) == 2 && isDigits(rest[0]) || dayPartLen(rest) > 0
+			hour := i+2 < len(raw) && len(raw[i+2]) == 2 && isDigits(raw[i+2]) && before != ""
 			if d := dayNumber(raw[i+1]); d != "" && !hour {
 				out = append(out, monthDay{d, month})
+				continue
 			}
+		}
+		if before != "" {
+			out = append(out, monthDay{before, month})
 		}
 	}
 	return out

@@ -91,7 +91,7 @@ type scorer struct {
 	items        *scorer           // the scorer of the offered candidates and the hidden items
 	own          []Breakdown       // the offered candidates' own breakdowns, once bestShown needs them
 	daysAbsent   map[int]bool      // clause → its day is left out of the page's days (dayAbsent), read once
-	daysOffered  map[int]bool      // clause → a cell of its day is offered (dayOffered), read once
+	daysUnsure   map[int]bool      // clause → a cell of its day names another class (daySubjectUnsure), read once
 }
 
 // newScorer reads req's offered candidates. The hidden items of the closed lists and
@@ -382,8 +382,8 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		}
 		if dm, ok := s.dayMatch(i, cl); ok {
 			m = dm // a calendar's cells are read by their day
-		} else if s.dayAbsent(st.clause) || s.dayOffered(st.clause) {
-			m = min(m, actUnmetFit) // the day is not offered ("Tuesday the 8th" beside Sat 5 to Mon 7), or its cell is
+		} else if s.dayAbsent(st.clause) || s.daySubjectUnsure(st.clause) {
+			m = min(m, actUnmetFit) // the day is not offered ("Tuesday the 8th" beside Sat 5 to Mon 7), or its cell's class is unsure
 		}
 		if cm, ok := s.countFit(i, st.clause); ok {
 			m = cm // "add 2 wardrobes": the stepper's button toward 2

@@ -291,10 +291,9 @@ func valueOverlaps(low string, start, end int, values []goalValue) bool {
 // subjectFit is how a cell of the clause's day that names a thing the clause does not
 // fits it: 0 where a dated control (one another day or time names) names a thing the
 // clause says ("Book Sunday 11:00 Pilates" for "book the Sunday 11:00 yoga class" beside
-// "Book Monday 11:00 Yoga"); half where another control does ("Friday 18 December –
-// Pilates" beside "Yoga timetable"), which a cell's own words ("morning") may explain as
-// well, so the day alone passes no gate; else 1. Other controls never stand for the day
-// while its cell is offered (dayOffered).
+// "Book Monday 11:00 Yoga"); subjectShown of it where an undated control does ("Friday 18
+// December – Pilates" beside "Yoga timetable"), unless the cell's own nearby text says it
+// too (a cell of the "Departure" calendar for "the departure date"); else 1.
 func (s *scorer) subjectFit(i int, cl *clause) float64 {
 	c := &s.req.Candidates[i]
 	name := s.v.content(s.feats[i].name).minus(s.v.dayWords(c.Name), cl.bare)
@@ -311,7 +310,9 @@ func (s *scorer) subjectFit(i int, cl *clause) float64 {
 		if len(s.v.dayWords(o.Name)) > 0 {
 			return 0
 		}
-		fit = subjectShown
+		if !s.feats[i].ctx.intersects(said) {
+			fit = subjectShown
+		}
 	}
 	return fit
 }
@@ -320,26 +321,27 @@ func (s *scorer) subjectFit(i int, cl *clause) float64 {
 // clause does not and an undated control names the clause's (subjectFit).
 const subjectShown = 0.5
 
-// dayOffered reports whether a cell of clause ci's day is offered (isDayCell): then the
-// step is that cell's, and no other control stands for the day ("Book the Rome walking
-// tour" is not the Friday 18 December the goal names). Read once per clause.
-func (s *scorer) dayOffered(ci int) bool {
-	if s.daysOffered == nil {
-		s.daysOffered = map[int]bool{}
+// daySubjectUnsure reports whether a cell of clause ci's day keeps only part of its fit
+// for the thing it names (subjectFit): then no other control stands for the day either
+// ("Book the Rome walking tour" is not its Friday 18 December, morning), and the clause
+// abstains. Read once per clause.
+func (s *scorer) daySubjectUnsure(ci int) bool {
+	if s.daysUnsure == nil {
+		s.daysUnsure = map[int]bool{}
 	}
-	if offered, read := s.daysOffered[ci]; read {
-		return offered
+	if unsure, read := s.daysUnsure[ci]; read {
+		return unsure
 	}
 	cl := &s.g.clauses[ci]
-	offered := false
+	unsure := false
 	for j := range s.req.Candidates {
-		if cl.day != "" && s.isDayCell(j, cl) {
-			offered = true
+		if cl.day != "" && s.isDayCell(j, cl) && s.subjectFit(j, cl) < 1 {
+			unsure = true
 			break
 		}
 	}
-	s.daysOffered[ci] = offered
-	return offered
+	s.daysUnsure[ci] = unsure
+	return unsure
 }
 
 // dayWords is the folded tokens of text's words that write a day or a time: weekdays,

@@ -220,3 +220,30 @@ func TestDaysNotMisreadThird(t *testing.T) {
 			page: new(page).click("button", "Choose check-in date", "").click("button", "Choose checkout date", ""), want: `"Choose check-in date"`},
 	})
 }
+
+// TestDaysNotMisreadFourth: the fourth review's probes: a label's number before the month
+// is no day, a day's action beside its cell keeps its act, a day part after the day keeps
+// the day, and a cell in the section the clause names keeps its fit.
+func TestDaysNotMisreadFourth(t *testing.T) {
+	march := new(page)
+	for d := 4; d <= 12; d++ {
+		march.click("button", fmt.Sprint(d), "").near("March 2026")
+	}
+	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
+	runReading(t, []readingCase{
+		{name: "a label's number before the month", goal: "Choose March 12",
+			page: new(page).click("button", "Gate 12 · March 10", "").click("button", "Gate 4 · March 12", ""), want: `"Gate 4 · March 12"`},
+		{name: "a day part after the day", goal: "Choose March 10 in the morning", trace: opened, page: march, want: `"10"`},
+		{name: "an hour after the day, US style", goal: "Book December 18, 10 am",
+			page: new(page).click("button", "Dec 18, 10 am", "").click("button", "Dec 19, 10 am", ""), want: `"Dec 18, 10 am"`},
+		{name: "a cell in the section the clause names", goal: "Choose March 10 as the departure date",
+			page: new(page).click("button", "Tuesday, March 10, 2026. Available", "").near("Departure").
+				click("button", "Wednesday, March 11, 2026. Available", "").near("Departure").
+				click("button", "Change departure airport", ""), want: `"Tuesday, March 10, 2026. Available"`},
+	})
+	req := fsm.SelectionRequest{Goal: "Cancel my booking on 10 March", Candidates: new(page).click("button", "Tue 10 March", "").
+		click("button", "Wed 11 March", "").click("button", "Cancel booking", "").near("Tue 10 March · Yoga 10:00").cands}
+	if a := mustSelect(t, New(Options{}), req); verdict(a) == "passed" && a.Choice != "3" {
+		t.Errorf("a day's action beside its cell keeps its act\n%s", dump(req, a))
+	}
+}
