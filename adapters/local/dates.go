@@ -47,10 +47,9 @@ func weekdayRows() [][]string {
 type monthDay struct{ day, month string }
 
 // monthDays is every day of a month raw words name, in order: "march 10", "10 march",
-// "10th of march". A number before the month that starts the words, follows a weekday or
-// comes before "of" is its day first ("Sun 10 May – 5 km" is 10 May; "Gate 12 · March
-// 10" is March 10); so is one before the month when the number after it is an hour with
-// its minutes ("Fri 18 Dec 09:20").
+// "10th of march". A number after the month is its day first ("Gate 12 · March 10"),
+// except where the number before the month follows a weekday ("Sun 10 May – 5 km", "Fri
+// 18 Dec 09:20": 10 May, 18 December).
 func (v *vocab) monthDays(raw []string) []monthDay {
 	var out []monthDay
 	for i, w := range raw {
@@ -59,14 +58,12 @@ func (v *vocab) monthDays(raw []string) []monthDay {
 			continue
 		}
 		before := dayBefore(raw, i)
-		certain := before != "" && (i == 1 || i >= 2 && (weekdayOf(raw[i-2]) != "" || raw[i-1] == "of"))
-		if certain {
+		if before != "" && i >= 2 && weekdayOf(raw[i-2]) != "" {
 			out = append(out, monthDay{before, month})
 			continue
 		}
 		if i+1 < len(raw) {
-			hour := i+2 < len(raw) && len(raw[i+2]) == 2 && isDigits(raw[i+2]) && before != ""
-			if d := dayNumber(raw[i+1]); d != "" && !hour {
+			if d := dayNumber(raw[i+1]); d != "" {
 				out = append(out, monthDay{d, month})
 				continue
 			}

@@ -382,7 +382,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 		}
 		if dm, ok := s.dayMatch(i, cl); ok {
 			m = dm // a calendar's cells are read by their day
-		} else if s.dayAbsent(st.clause) || s.daySubjectUnsure(st.clause) {
+		} else if s.dayAbsent(st.clause) || s.daySubjectUnsure(st.clause) && !s.nearDay(i, cl) {
 			m = min(m, actUnmetFit) // the day is not offered ("Tuesday the 8th" beside Sat 5 to Mon 7), or its cell's class is unsure
 		}
 		if cm, ok := s.countFit(i, st.clause); ok {

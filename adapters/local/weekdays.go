@@ -292,8 +292,7 @@ func valueOverlaps(low string, start, end int, values []goalValue) bool {
 // fits it: 0 where a dated control (one another day or time names) names a thing the
 // clause says ("Book Sunday 11:00 Pilates" for "book the Sunday 11:00 yoga class" beside
 // "Book Monday 11:00 Yoga"); subjectShown of it where an undated control does ("Friday 18
-// December – Pilates" beside "Yoga timetable"), unless the cell's own nearby text says it
-// too (a cell of the "Departure" calendar for "the departure date"); else 1.
+// December – Pilates" beside "Yoga timetable"); else 1.
 func (s *scorer) subjectFit(i int, cl *clause) float64 {
 	c := &s.req.Candidates[i]
 	name := s.v.content(s.feats[i].name).minus(s.v.dayWords(c.Name), cl.bare)
@@ -310,9 +309,7 @@ func (s *scorer) subjectFit(i int, cl *clause) float64 {
 		if len(s.v.dayWords(o.Name)) > 0 {
 			return 0
 		}
-		if !s.feats[i].ctx.intersects(said) {
-			fit = subjectShown
-		}
+		fit = subjectShown
 	}
 	return fit
 }
@@ -323,7 +320,8 @@ const subjectShown = 0.5
 
 // daySubjectUnsure reports whether a cell of clause ci's day keeps only part of its fit
 // for the thing it names (subjectFit): then no other control stands for the day either
-// ("Book the Rome walking tour" is not its Friday 18 December, morning), and the clause
+// ("Book the Rome walking tour" is not its Friday 18 December, morning) but one beside
+// the day (nearDay: "Cancel booking" near "Tue 10 March – Yoga"), and the clause
 // abstains. Read once per clause.
 func (s *scorer) daySubjectUnsure(ci int) bool {
 	if s.daysUnsure == nil {
@@ -358,4 +356,13 @@ func (v *vocab) dayWords(text string) tokenSet {
 		out[t] = struct{}{}
 	}
 	return out
+}
+
+// nearDay reports whether click candidate i's nearby text writes clause cl's day: an act
+// on that day's item ("Cancel booking" near "Tue 10 March – Yoga").
+func (s *scorer) nearDay(i int, cl *clause) bool {
+	c := &s.req.Candidates[i]
+	near := clause{raw: rawWords(c.Context)}
+	s.v.readDay(&near, near.raw)
+	return cl.day != "" && sameDay(cl, &near, yearIn(c.Context)) && yearOK(cl, c)
 }

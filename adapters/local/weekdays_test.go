@@ -236,11 +236,22 @@ func TestDaysNotMisreadFourth(t *testing.T) {
 		{name: "a day part after the day", goal: "Choose March 10 in the morning", trace: opened, page: march, want: `"10"`},
 		{name: "an hour after the day, US style", goal: "Book December 18, 10 am",
 			page: new(page).click("button", "Dec 18, 10 am", "").click("button", "Dec 19, 10 am", ""), want: `"Dec 18, 10 am"`},
-		{name: "a cell in the section the clause names", goal: "Choose March 10 as the departure date",
-			page: new(page).click("button", "Tuesday, March 10, 2026. Available", "").near("Departure").
-				click("button", "Wednesday, March 11, 2026. Available", "").near("Departure").
-				click("button", "Change departure airport", ""), want: `"Tuesday, March 10, 2026. Available"`},
+		{name: "a cell of unsure class passes no gate", goal: "Choose March 10 as the departure date",
+			page: new(page).click("button", "Tuesday, March 10, 2026. Return", "").near("Departure and return dates").
+				click("button", "Wednesday, March 11, 2026. Return", "").near("Departure and return dates").
+				click("button", "Change departure airport", "")},
+		{name: "a number after the month is its day", goal: "Choose March 12",
+			page: new(page).click("button", "Gate 12 · March 10 09:20", "").click("button", "Gate 4 · March 12 09:20", ""),
+			want: `"Gate 4 · March 12 09:20"`},
+		{name: "a count before the month", goal: "Remove the March 2 tickets",
+			page: new(page).click("button", "2 × March 10 tickets", "").click("button", "1 × March 2 tickets", ""),
+			want: `"1 × March 2 tickets"`},
 	})
+	classed := fsm.SelectionRequest{Goal: "Cancel my booking on 10 March", Candidates: new(page).click("button", "Tue 10 March – Yoga", "").
+		click("button", "Wed 11 March – Yoga", "").click("button", "Cancel booking", "").near("Tue 10 March – Yoga").cands}
+	if a := mustSelect(t, New(Options{}), classed); verdict(a) == "passed" && a.Choice != "3" {
+		t.Errorf("an act beside its day keeps its act\n%s", dump(classed, a))
+	}
 	req := fsm.SelectionRequest{Goal: "Cancel my booking on 10 March", Candidates: new(page).click("button", "Tue 10 March", "").
 		click("button", "Wed 11 March", "").click("button", "Cancel booking", "").near("Tue 10 March · Yoga 10:00").cands}
 	if a := mustSelect(t, New(Options{}), req); verdict(a) == "passed" && a.Choice != "3" {
