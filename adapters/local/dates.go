@@ -47,9 +47,9 @@ func weekdayRows() [][]string {
 type monthDay struct{ day, month string }
 
 // monthDays is every day of a month raw words name, in order: "march 10", "10 march",
-// "10th of march". A number after the month is its day first ("Gate 12 · March 10"),
-// except where the number before the month follows a weekday ("Sun 10 May – 5 km", "Fri
-// 18 Dec 09:20": 10 May, 18 December).
+// "10th of march". A number before the month is its day first where it starts the
+// words, follows a weekday or comes before "of" ("10 March 11:00", "Sun 10 May – 5 km",
+// "Fri 18 Dec 09:20"); elsewhere the number after the month is ("Gate 12 · March 10").
 func (v *vocab) monthDays(raw []string) []monthDay {
 	var out []monthDay
 	for i, w := range raw {
@@ -58,7 +58,8 @@ func (v *vocab) monthDays(raw []string) []monthDay {
 			continue
 		}
 		before := dayBefore(raw, i)
-		if before != "" && i >= 2 && weekdayOf(raw[i-2]) != "" {
+		certain := i == 1 || i >= 2 && (weekdayOf(raw[i-2]) != "" || raw[i-1] == "of")
+		if before != "" && certain {
 			out = append(out, monthDay{before, month})
 			continue
 		}

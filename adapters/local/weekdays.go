@@ -358,11 +358,13 @@ func (v *vocab) dayWords(text string) tokenSet {
 	return out
 }
 
-// nearDay reports whether click candidate i's nearby text writes clause cl's day: an act
-// on that day's item ("Cancel booking" near "Tue 10 March – Yoga").
+// nearDay reports whether click candidate i's nearby text writes clause cl's day and no
+// other: an act on that day's item ("Cancel booking" near "Tue 10 March – Yoga").
 func (s *scorer) nearDay(i int, cl *clause) bool {
 	c := &s.req.Candidates[i]
 	near := clause{raw: rawWords(c.Context)}
-	s.v.readDay(&near, near.raw)
+	if s.v.readDay(&near, near.raw); len(s.v.monthDays(near.raw)) > 1 {
+		return false // "Tue 10 March – Pilates · Wed 11 March – Yoga": whose act is unsure
+	}
 	return cl.day != "" && sameDay(cl, &near, yearIn(c.Context)) && yearOK(cl, c)
 }

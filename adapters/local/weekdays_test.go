@@ -243,14 +243,23 @@ func TestDaysNotMisreadFourth(t *testing.T) {
 		{name: "a number after the month is its day", goal: "Choose March 12",
 			page: new(page).click("button", "Gate 12 · March 10 09:20", "").click("button", "Gate 4 · March 12 09:20", ""),
 			want: `"Gate 4 · March 12 09:20"`},
-		{name: "a count before the month", goal: "Remove the March 2 tickets",
-			page: new(page).click("button", "2 × March 10 tickets", "").click("button", "1 × March 2 tickets", ""),
-			want: `"1 × March 2 tickets"`},
+		{name: "a day that starts a cell, an hour after the month", goal: "Book 10 March",
+			page: new(page).click("button", "10 March 11:00", "").click("button", "11 March 10:00", ""), want: `"10 March 11:00"`},
+		{name: "no cell of the day", goal: "Book 11 March",
+			page: new(page).click("button", "10 March 11:00", "").click("button", "12 March 09:30", "")},
+		{name: "a day before of", goal: "Choose the 10th of March",
+			page: new(page).click("button", "10th of March 11:00", "").click("button", "11th of March 10:00", ""),
+			want: `"10th of March 11:00"`},
 	})
 	classed := fsm.SelectionRequest{Goal: "Cancel my booking on 10 March", Candidates: new(page).click("button", "Tue 10 March – Yoga", "").
 		click("button", "Wed 11 March – Yoga", "").click("button", "Cancel booking", "").near("Tue 10 March – Yoga").cands}
 	if a := mustSelect(t, New(Options{}), classed); verdict(a) == "passed" && a.Choice != "3" {
 		t.Errorf("an act beside its day keeps its act\n%s", dump(classed, a))
+	}
+	two := fsm.SelectionRequest{Goal: "Cancel my yoga booking on 10 March", Candidates: new(page).click("button", "Tue 10 March – Pilates", "").
+		click("button", "Wed 11 March – Yoga", "").click("button", "Cancel booking", "").near("Tue 10 March – Pilates · Wed 11 March – Yoga").cands}
+	if a := mustSelect(t, New(Options{}), two); verdict(a) == "passed" {
+		t.Errorf("an act beside two days is no day's act\n%s", dump(two, a))
 	}
 	req := fsm.SelectionRequest{Goal: "Cancel my booking on 10 March", Candidates: new(page).click("button", "Tue 10 March", "").
 		click("button", "Wed 11 March", "").click("button", "Cancel booking", "").near("Tue 10 March · Yoga 10:00").cands}
