@@ -128,7 +128,7 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 	named := clause{raw: rawWords(s.req.Candidates[i].Name)}
 	s.v.readDay(&named, named.raw)
 	switch {
-	case sameDay(cl, &named, cellYear(&s.req.Candidates[i])) && yearOK(cl, &s.req.Candidates[i]):
+	case sameDay(cl, &named, cellYear(&s.req.Candidates[i])) && yearFits(cl, cellYear(&s.req.Candidates[i])):
 		return 0, false // an act on the day's item ("Rate the Thu 3 Dec lesson"): read by its name
 	case named.day != "" || dayNumber(strings.TrimSpace(s.req.Candidates[i].Name)) != "":
 		return 0, true // another day ("March 9, 2026" for March 10)
@@ -161,7 +161,7 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 	if s.v.readDay(&named, named.raw); sameDay(cl, &named, cellYear(c)) {
 		// "Rate the Thu 3 Dec lesson" acts on the day's item, it is no cell
 		led := s.actLed(c.Name) && weekdayOf(named.raw[0]) == "" // "Wed 9 Dec" leads with a day, not with "wed"
-		return !led && yearOK(cl, c)
+		return !led && yearFits(cl, cellYear(c))
 	}
 	if dayNumber(strings.TrimSpace(c.Name)) != cl.day || !s.inDayGrid(i) {
 		return false
@@ -172,7 +172,7 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 		text = s.req.Title
 		months = s.v.monthsIn(text)
 	}
-	if len(months) != 1 || !s.yearAgrees(cl, text) {
+	if len(months) != 1 || !yearFits(cl, yearIn(text)) {
 		return false
 	}
 	if cl.month == "" {
@@ -181,13 +181,6 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 		}
 	}
 	return months[cl.month]
-}
-
-// yearAgrees reports whether a text that writes a year writes the clause's, when the
-// clause states one ("26/06/27"): "June 2026" is not that June.
-func (s *scorer) yearAgrees(cl *clause, text string) bool {
-	y := yearIn(text)
-	return cl.year == "" || y == 0 || strconv.Itoa(y) == cl.year
 }
 
 // gridDays is how many other controls named by a day number make a calendar's grid: a

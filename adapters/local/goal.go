@@ -87,7 +87,10 @@ func parseGoal(req *fsm.SelectionRequest, v *vocab) *goal {
 	g.collectValues(req)
 	g.shout = shouted(req.Goal)
 	g.menuGlyph = strings.ContainsAny(req.Goal, menuGlyphs)
-	low := spellNumericDates(strings.ToLower(req.Goal), g.values) // "26/06/27": "26 june 2027" (weekdays.go)
+	low := strings.ToLower(req.Goal)
+	if numericDate.MatchString(low) { // "26/06/27": "26 june 2027", but not in a value or a quoted label (weekdays.go)
+		low = spellNumericDates(low, quotedLabels(low, g.mentions(low)))
+	}
 	low, occ := pathLabels(low, g.mentions(low))
 	g.clauses = g.splitClauses(low, quotedLabels(low, occ), v)
 	g.readWants(v)

@@ -103,9 +103,9 @@ func cellYear(c *fsm.Candidate) int {
 	return yearIn(c.Context)
 }
 
-// yearOK reports whether a day cell's year (cellYear) is the clause's, where both say one.
-func yearOK(cl *clause, c *fsm.Candidate) bool {
-	y := cellYear(c)
+// yearFits reports whether year y (0: none written) is the clause's, where both say one:
+// "June 2026" is not the June of "26/06/27".
+func yearFits(cl *clause, y int) bool {
 	return cl.year == "" || y == 0 || strconv.Itoa(y) == cl.year
 }
 
@@ -145,7 +145,10 @@ func (s *scorer) dayAbsent(ci int) bool {
 	others := 0
 	for j := range s.req.Candidates {
 		c := &s.req.Candidates[j]
-		if cl.weekday == "" || c.Action != fsm.ActClick {
+		if cl.weekday == "" {
+			break // a day with its month's name is left to the names
+		}
+		if c.Action != fsm.ActClick {
 			continue
 		}
 		if s.isDayCell(j, cl) || s.opensPicker(c, cl) {
@@ -203,14 +206,14 @@ var numericDate = regexp.MustCompile(`\b(\d{1,2})([./])(\d{1,2})([./])(\d{4}|\d{
 // the order is certain: one of the first two numbers is past 12 and the other is a
 // month's, and with a two-digit year the day comes first. "06/04/27" (June or April),
 // "2.2.26" and "1.28.15" (versions as likely), "12/14/16" (sizes), a number run on or in
-// ("1.2.3.4", a path's "blog/05/14/2026"), text in double quotes (a control's label) and
-// text a caller's value shares stay as written. A two-digit year is this century's
+// ("1.2.3.4", a path's "blog/05/14/2026") and text in a kept span (kept: a caller's
+// value's mention, a quoted label) stay as written. A two-digit year is this century's
 // below 50.
-func spellNumericDates(low string, values []goalValue) string {
+func spellNumericDates(low string, kept []occurrence) string {
 	var b strings.Builder
 	last := 0
 	for _, m := range numericDate.FindAllStringSubmatchIndex(low, -1) {
-		if spelled, ok := spellDate(low, m, values); ok {
+		if spelled, ok := spellDate(low, m); ok && !overlaps(kept, occurrence{start: m[0], end: m[1]}) {
 			b.WriteString(low[last:m[0]])
 			b.WriteString(spelled)
 			last = m[1]
@@ -223,7 +226,7 @@ func spellNumericDates(low string, values []goalValue) string {
 }
 
 // spellDate spells one numericDate match m of low, or reports false.
-func spellDate(low string, m []int, values []goalValue) (string, bool) {
+func spellDate(low string, m []int) (string, bool) {
 	d, _ := strconv.Atoi(low[m[2]:m[3]])
 	mo, _ := strconv.Atoi(low[m[6]:m[7]])
 	if mo > 12 && d <= 12 {
@@ -242,50 +245,10 @@ func spellDate(low string, m []int, values []goalValue) (string, bool) {
 	}
 	joined := m[0] > 0 && strings.ContainsRune("./:-_", rune(low[m[0]-1])) ||
 		m[1] < len(low) && strings.ContainsRune("./:-_", rune(low[m[1]])) && m[1]+1 < len(low) && low[m[1]+1] != ' '
-	if low[m[4]:m[5]] != low[m[8]:m[9]] || d <= 12 || mo < 1 || mo > 12 || d > 31 || joined ||
-		quotedAt(low, m[0]) || valueOverlaps(low, m[0], m[1], values) {
+	if low[m[4]:m[5]] != low[m[8]:m[9]] || d <= 12 || mo < 1 || mo > 12 || d > 31 || joined {
 		return "", false
 	}
 	return strconv.Itoa(d) + " " + monthRows()[mo-1][0] + " " + y, true
-}
-
-// quotedAt reports whether position at of low lies inside double quotes (straight or
-// curly): a quoted label is matched as written.
-func quotedAt(low string, at int) bool {
-	open := false
-	for _, r := range low[:at] {
-		switch r {
-		case '"':
-			open = !open
-		case '“':
-			open = true
-		case '”':
-			open = false
-		}
-	}
-	return open
-}
-
-// valueOverlaps reports whether a caller's value, where low mentions it, overlaps
-// [start, end): the value is found as written ("Ref 15/06", an option "03").
-func valueOverlaps(low string, start, end int, values []goalValue) bool {
-	for _, v := range values {
-		t := strings.ToLower(strings.TrimSpace(v.text))
-		if t == "" {
-			continue
-		}
-		for from := 0; from < len(low); {
-			k := strings.Index(low[from:], t)
-			if k < 0 {
-				break
-			}
-			if a := from + k; a < end && a+len(t) > start {
-				return true
-			}
-			from += k + 1
-		}
-	}
-	return false
 }
 
 // subjectFit is how a cell of the clause's day that names a thing the clause does not
@@ -332,8 +295,8 @@ func (s *scorer) daySubjectUnsure(ci int) bool {
 	}
 	cl := &s.g.clauses[ci]
 	unsure := false
-	for j := range s.req.Candidates {
-		if cl.day != "" && s.isDayCell(j, cl) && s.subjectFit(j, cl) < 1 {
+	for j := 0; cl.day != "" && j < len(s.req.Candidates); j++ {
+		if s.isDayCell(j, cl) && s.subjectFit(j, cl) < 1 {
 			unsure = true
 			break
 		}
@@ -363,8 +326,9 @@ func (v *vocab) dayWords(text string) tokenSet {
 func (s *scorer) nearDay(i int, cl *clause) bool {
 	c := &s.req.Candidates[i]
 	near := clause{raw: rawWords(c.Context)}
-	if s.v.readDay(&near, near.raw); len(s.v.monthDays(near.raw)) > 1 {
+	if days := s.v.monthDays(near.raw); len(days) > 1 {
 		return false // "Tue 10 March – Pilates · Wed 11 March – Yoga": whose act is unsure
 	}
-	return cl.day != "" && sameDay(cl, &near, yearIn(c.Context)) && yearOK(cl, c)
+	s.v.readDay(&near, near.raw)
+	return cl.day != "" && sameDay(cl, &near, yearIn(c.Context)) && yearFits(cl, cellYear(c))
 }

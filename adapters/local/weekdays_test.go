@@ -39,7 +39,7 @@ func TestDayReadings(t *testing.T) {
 // month's name and a year; an uncertain order, a version, a run of numbers, a time and a
 // caller's value stay as written.
 func TestSpellNumericDates(t *testing.T) {
-	values := []goalValue{{text: "Ref 14/05/2027"}, {text: "Ref 15/06"}}
+	g := &goal{values: []goalValue{{text: "Ref 14/05/2027"}, {text: "Ref 15/06"}}}
 	for _, c := range []struct{ in, want string }{
 		{"pick 26/06/27 as the flight date", "pick 26 june 2027 as the flight date"},
 		{"date: 15.05.2027", "date: 15 may 2027"},
@@ -60,12 +60,16 @@ func TestSpellNumericDates(t *testing.T) {
 		{"on 26/06/27.", "on 26 june 2027."},
 		{"1/2 price", "1/2 price"},
 	} {
-		if got := spellNumericDates(c.in, values); got != c.want {
+		if got := spellNumericDates(c.in, quotedLabels(c.in, g.mentions(c.in))); got != c.want {
 			t.Errorf("spellNumericDates(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 	if got := timeWords("15.05.2027"); len(got) != 0 {
 		t.Errorf("a cell named 15.05.2027 shows no time: %v", got)
+	}
+	p := new(page).fill("e1", "textbox", "Reference", "Ref 15/06")
+	if gl := parseGoal(&fsm.SelectionRequest{Goal: "Enter Ref 15/06/2026 in the reference field", Candidates: p.cands}, newVocab()); gl.values[0].clause < 0 {
+		t.Error("a caller's value that holds part of a day in numbers is still mentioned")
 	}
 }
 
