@@ -2,6 +2,7 @@ package local
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/fsm"
@@ -45,6 +46,19 @@ func BenchmarkSelectCount254(b *testing.B) {
 		click("button", "More adults", "").near("Adults − 1 +")
 	p := manyLinks(stepper, fsm.MaxCandidates-len(stepper.cands))
 	req := fsm.SelectionRequest{Goal: "there are 3 adults", URL: "http://127.0.0.1/book", PageText: "Adults − 1 +", Candidates: p.cands}
+	benchSelect(b, req)
+}
+
+// BenchmarkSelectDay254 decides a clause that names a day over the most candidates a
+// request can carry, a month's grid of day cells among them: whether a cell of the day is
+// offered (dayMatch) is read once per clause, not once per candidate.
+func BenchmarkSelectDay254(b *testing.B) {
+	grid := new(page)
+	for d := 1; d <= 28; d++ {
+		grid.click("button", fmt.Sprint(d), "").near("March 2026")
+	}
+	p := manyLinks(grid, fsm.MaxCandidates-len(grid.cands))
+	req := fsm.SelectionRequest{Goal: "Choose March 30 as the departure date", URL: "http://127.0.0.1/book", Candidates: p.cands}
 	benchSelect(b, req)
 }
 

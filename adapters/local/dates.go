@@ -133,12 +133,7 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 	case named.day != "" || dayNumber(strings.TrimSpace(s.req.Candidates[i].Name)) != "":
 		return 0, true // another day ("March 9, 2026" for March 10)
 	}
-	for j := range s.req.Candidates {
-		if s.isDayCell(j, cl) {
-			return 0, false
-		}
-	}
-	if !s.opensPicker(&s.req.Candidates[i], cl) {
+	if s.cellOffered(cl) || !s.opensPicker(&s.req.Candidates[i], cl) {
 		return 0, false
 	}
 	return pickerOpen, true
@@ -188,16 +183,47 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 const gridDays = 6
 
 // inDayGrid reports whether at least gridDays click candidates besides i are named by a
-// day number.
+// day number (counted once per decision).
 func (s *scorer) inDayGrid(i int) bool {
-	n := 0
-	for j := range s.req.Candidates {
-		c := &s.req.Candidates[j]
-		if j != i && c.Action == fsm.ActClick && dayNumber(strings.TrimSpace(c.Name)) != "" {
-			n++
+	if s.dayNumbered < 0 {
+		s.dayNumbered = 0
+		for j := range s.req.Candidates {
+			if s.namedByDayNumber(j) {
+				s.dayNumbered++
+			}
 		}
 	}
+	n := s.dayNumbered
+	if s.namedByDayNumber(i) {
+		n--
+	}
 	return n >= gridDays
+}
+
+// namedByDayNumber reports whether click candidate i is named by a day's number alone.
+func (s *scorer) namedByDayNumber(i int) bool {
+	c := &s.req.Candidates[i]
+	return c.Action == fsm.ActClick && dayNumber(strings.TrimSpace(c.Name)) != ""
+}
+
+// cellOffered reports whether a cell of clause cl's day is offered (isDayCell), read once
+// per clause.
+func (s *scorer) cellOffered(cl *clause) bool {
+	if offered, read := s.cellsOffered[cl]; read {
+		return offered
+	}
+	offered := false
+	for j := range s.req.Candidates {
+		if s.isDayCell(j, cl) {
+			offered = true
+			break
+		}
+	}
+	if s.cellsOffered == nil {
+		s.cellsOffered = map[*clause]bool{}
+	}
+	s.cellsOffered[cl] = offered
+	return offered
 }
 
 // monthsIn returns the months a text names. "May" counts only written with a capital and

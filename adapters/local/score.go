@@ -92,6 +92,8 @@ type scorer struct {
 	own          []Breakdown       // the offered candidates' own breakdowns, once bestShown needs them
 	daysAbsent   map[int]bool      // clause → its day is left out of the page's days (dayAbsent), read once
 	daysUnsure   map[int]bool      // clause → a cell of its day names another class (daySubjectUnsure), read once
+	cellsOffered map[*clause]bool  // clause → a cell of its day is offered (cellOffered), read once
+	dayNumbered  int               // click candidates named by a day's number alone (inDayGrid); -1 until counted
 }
 
 // newScorer reads req's offered candidates. The hidden items of the closed lists and
@@ -115,7 +117,7 @@ func buildScorer(v *vocab, req *fsm.SelectionRequest, opened *openParts) *scorer
 		v: v, req: req, g: g, steps: steps, prog: track(steps, g, v, req.Trace, opened),
 		feats: make([]feature, len(req.Candidates)), targets: map[int]int{}, assocCache: map[int]float64{}, named: map[int]int{}, plainBest: map[int]float64{},
 		tieClean: map[int][]float64{}, valueShown: map[int]bool{},
-		topic: v.content(g.tokens), askedDays: askedDays(v, g),
+		topic: v.content(g.tokens), askedDays: askedDays(v, g), dayNumbered: -1,
 	}
 	s.goalWant = s.fieldWant(g.tokens)
 	for ci := range g.clauses {
