@@ -156,11 +156,12 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 }
 
 // askedFit is how well a control shows what the question before its clause asks about
-// (clause.asked), among those words some control shows: 1 when it shows them all or no
-// control shows any, down to 0.6 when it shows none ("Profile" in Jo Mallory's row, not in
-// another's, for "what does Jo Mallory specialise in? open the profile").
+// (clause.asked), among those words the page shows (the title's words no control shows
+// left out): 1 when it shows them all or the page shows none, down to 0.6 when it shows
+// none ("Profile" in Jo Mallory's row, not in another's, for "what does Jo Mallory
+// specialise in? open the profile").
 func (s *scorer) askedFit(f *feature, cl *clause) float64 {
-	shown := s.shownOnPage(cl.asked).minus(s.aboutPage(cl.asked)) // in some control's name, nearby text or href
+	shown := s.shownOnPage(cl.asked).minus(s.aboutPage(cl.asked)) // on the page, the title's words that no control shows left out
 	if len(shown) == 0 {
 		return 1
 	}
@@ -224,9 +225,11 @@ func (s *scorer) shownOnPage(want tokenSet) tokenSet {
 	return out
 }
 
-// aboutPage keeps the tokens the page shows only in its title or text, never in a
-// control's name, nearby text or href: words that say what the page is ("forecast",
-// "appointment"), which every control on it shares and none is named by.
+// aboutPage keeps the tokens the page's title shows and no control's name, nearby text
+// or href: words that say what the page is ("forecast", "appointment"), which every
+// control on it shares and none is named by. A word only its text shows is not: the text
+// holds the controls not offered ("Fit a solid rubber tyre — we no longer fit rubber", a
+// disabled option), and a goal that names one asks for it.
 func (s *scorer) aboutPage(want tokenSet) tokenSet {
 	if s.inControls == nil {
 		s.inControls = tokenSet{}
@@ -239,8 +242,11 @@ func (s *scorer) aboutPage(want tokenSet) tokenSet {
 		}
 	}
 	out := tokenSet{}
+	if s.titleToks == nil {
+		s.titleToks = wordSet(s.req.Title)
+	}
 	for t := range s.shownOnPage(want) {
-		if !s.inControls.has(t) {
+		if !s.inControls.has(t) && s.titleToks.has(t) {
 			out[t] = struct{}{}
 		}
 	}

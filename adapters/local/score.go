@@ -73,6 +73,7 @@ type scorer struct {
 	picked       map[int]int // pick step → the candidate its ordinal or superlative picks
 	onPage       tokenSet    // every token the candidates, title and page text show (lazy)
 	inControls   tokenSet    // every token a candidate's name, nearby text or href shows (lazy)
+	titleToks    tokenSet    // the page title's tokens (lazy)
 	firstWords   tokenSet    // the first word of every candidate's name (isVerb, lazy)
 	assocCache   map[int]float64
 	formCtx      tokenSet          // content words of the nearby text of the fields offered for goal values

@@ -82,8 +82,8 @@ func TestUnitWords(t *testing.T) {
 	runReading(t, []readingCase{{name: "inches", goal: "I'll have the 14 inch", page: sizes, want: `"Large 14″"`}})
 }
 
-// TestAboutPageWords: a goal word the page shows only in its title or text (what the page
-// is) does not count against a control that shows the goal's other words; a goal of such
+// TestAboutPageWords: a goal word the page shows only in its title (what the page is)
+// does not count against a control that shows the goal's other words; a goal of such
 // words alone names no control.
 func TestAboutPageWords(t *testing.T) {
 	stylists := new(page).click("button", "Maya", "").near("Stylist").click("button", "Luca", "").near("Stylist").
@@ -95,6 +95,25 @@ func TestAboutPageWords(t *testing.T) {
 	req.Goal = "show me the hair appointments"
 	if a := mustSelect(t, New(Options{}), req); verdict(a) == "passed" {
 		t.Fatalf("a goal that names only the page names no control on it:\n%s", dump(req, a))
+	}
+}
+
+// TestAboutPage: a word the page's title shows and no offered control does says what the
+// page is; a word only the page's text shows (a disabled option's) does not, nor one a
+// control shows.
+func TestAboutPage(t *testing.T) {
+	v := newVocab()
+	s := newScorer(v, &fsm.SelectionRequest{
+		Goal:     "fit a solid rubber tyre",
+		Title:    "Wheel repair intake · Felloe Yard",
+		PageText: "Work needed Choose… Re-tyre Fit a solid rubber tyre — we no longer fit rubber",
+		Candidates: []fsm.Candidate{
+			{Label: "1", Operation: fsm.Operation{Action: fsm.ActClick}, Role: "button", Name: "How tyring works"},
+		},
+	})
+	got := s.aboutPage(wordSet("wheel repair solid rubber tyre"))
+	if want := wordSet("wheel repair"); len(got) != len(want) || got.count(want) != len(want) {
+		t.Errorf("aboutPage = %v, want %v", got, want)
 	}
 }
 
