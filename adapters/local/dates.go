@@ -127,8 +127,9 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 	}
 	named := clause{raw: rawWords(s.req.Candidates[i].Name)}
 	s.v.readDay(&named, named.raw)
+	year := cellYear(&s.req.Candidates[i])
 	switch {
-	case sameDay(cl, &named, cellYear(&s.req.Candidates[i])) && yearFits(cl, cellYear(&s.req.Candidates[i])):
+	case sameDay(cl, &named, year) && yearFits(cl, year):
 		return 0, false // an act on the day's item ("Rate the Thu 3 Dec lesson"): read by its name
 	case named.day != "" || dayNumber(strings.TrimSpace(s.req.Candidates[i].Name)) != "":
 		return 0, true // another day ("March 9, 2026" for March 10)
@@ -167,12 +168,13 @@ func (s *scorer) isDayCell(i int, cl *clause) bool {
 		text = s.req.Title
 		months = s.v.monthsIn(text)
 	}
-	if len(months) != 1 || !yearFits(cl, yearIn(text)) {
+	year := yearIn(text)
+	if len(months) != 1 || !yearFits(cl, year) {
 		return false
 	}
 	if cl.month == "" {
 		for m := range months {
-			return weekdayAgrees(cl, m, yearIn(text))
+			return weekdayAgrees(cl, m, year)
 		}
 	}
 	return months[cl.month]
@@ -209,21 +211,14 @@ func (s *scorer) namedByDayNumber(i int) bool {
 // cellOffered reports whether a cell of clause cl's day is offered (isDayCell), read once
 // per clause.
 func (s *scorer) cellOffered(cl *clause) bool {
-	if offered, read := s.cellsOffered[cl]; read {
-		return offered
-	}
-	offered := false
-	for j := range s.req.Candidates {
-		if s.isDayCell(j, cl) {
-			offered = true
-			break
+	return oncePer(&s.cellsOffered, cl, func() bool {
+		for j := range s.req.Candidates {
+			if s.isDayCell(j, cl) {
+				return true
+			}
 		}
-	}
-	if s.cellsOffered == nil {
-		s.cellsOffered = map[*clause]bool{}
-	}
-	s.cellsOffered[cl] = offered
-	return offered
+		return false
+	})
 }
 
 // monthsIn returns the months a text names. "May" counts only written with a capital and

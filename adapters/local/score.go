@@ -91,8 +91,8 @@ type scorer struct {
 	popups       map[int][]int     // opener → its hidden items' indexes in items.req (withPopups)
 	items        *scorer           // the scorer of the offered candidates and the hidden items
 	own          []Breakdown       // the offered candidates' own breakdowns, once bestShown needs them
-	daysAbsent   map[int]bool      // clause → its day is left out of the page's days (dayAbsent), read once
-	daysUnsure   map[int]bool      // clause → a cell of its day names another class (daySubjectUnsure), read once
+	daysAbsent   map[*clause]bool  // clause → its day is left out of the page's days (dayAbsent), read once
+	daysUnsure   map[*clause]bool  // clause → a cell of its day names another class (daySubjectUnsure), read once
 	cellsOffered map[*clause]bool  // clause → a cell of its day is offered (cellOffered), read once
 	dayNumbered  int               // click candidates named by a day's number alone (inDayGrid); -1 until counted
 }

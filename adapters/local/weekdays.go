@@ -135,33 +135,27 @@ func sameDay(cl, named *clause, year int) bool {
 // ("Download tide table" is not Tuesday the 8th's tides). A day with its month's name is
 // left to the controls' names, as before weekdays were read. Read once per clause.
 func (s *scorer) dayAbsent(ci int) bool {
-	if s.daysAbsent == nil {
-		s.daysAbsent = map[int]bool{}
-	}
-	if absent, read := s.daysAbsent[ci]; read {
-		return absent
-	}
 	cl := &s.g.clauses[ci]
-	others := 0
-	for j := range s.req.Candidates {
-		c := &s.req.Candidates[j]
+	return oncePer(&s.daysAbsent, cl, func() bool {
 		if cl.weekday == "" {
-			break // a day with its month's name is left to the names
+			return false // a day with its month's name is left to the names
 		}
-		if c.Action != fsm.ActClick {
-			continue
+		others := 0
+		for j := range s.req.Candidates {
+			c := &s.req.Candidates[j]
+			if c.Action != fsm.ActClick {
+				continue
+			}
+			if s.isDayCell(j, cl) || s.opensPicker(c, cl) {
+				return false
+			}
+			named := clause{raw: rawWords(c.Name)}
+			if s.v.readDay(&named, named.raw); named.day != "" && !sameDay(cl, &named, cellYear(c)) {
+				others++
+			}
 		}
-		if s.isDayCell(j, cl) || s.opensPicker(c, cl) {
-			others = -1
-			break
-		}
-		named := clause{raw: rawWords(c.Name)}
-		if s.v.readDay(&named, named.raw); named.day != "" && !sameDay(cl, &named, cellYear(c)) {
-			others++
-		}
-	}
-	s.daysAbsent[ci] = others >= 2
-	return others >= 2
+		return others >= 2
+	})
 }
 
 // slotFit is how a cell of the clause's day fits it: dayCell when the clause says no time
@@ -287,22 +281,29 @@ const subjectShown = 0.5
 // the day (nearDay: "Cancel booking" near "Tue 10 March – Yoga"), and the clause
 // abstains. Read once per clause.
 func (s *scorer) daySubjectUnsure(ci int) bool {
-	if s.daysUnsure == nil {
-		s.daysUnsure = map[int]bool{}
-	}
-	if unsure, read := s.daysUnsure[ci]; read {
-		return unsure
-	}
 	cl := &s.g.clauses[ci]
-	unsure := false
-	for j := 0; cl.day != "" && j < len(s.req.Candidates); j++ {
-		if s.isDayCell(j, cl) && s.subjectFit(j, cl) < 1 {
-			unsure = true
-			break
+	return oncePer(&s.daysUnsure, cl, func() bool {
+		for j := 0; cl.day != "" && j < len(s.req.Candidates); j++ {
+			if s.isDayCell(j, cl) && s.subjectFit(j, cl) < 1 {
+				return true
+			}
 		}
+		return false
+	})
+}
+
+// oncePer is read(), kept in *seen for cl: a clause's reading of the page, asked by every
+// candidate's score, is read once per decision.
+func oncePer(seen *map[*clause]bool, cl *clause, read func() bool) bool {
+	if v, ok := (*seen)[cl]; ok {
+		return v
 	}
-	s.daysUnsure[ci] = unsure
-	return unsure
+	if *seen == nil {
+		*seen = map[*clause]bool{}
+	}
+	v := read()
+	(*seen)[cl] = v
+	return v
 }
 
 // dayWords is the folded tokens of text's words that write a day or a time: weekdays,
