@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -117,6 +118,9 @@ func TestSuiteTasks(t *testing.T) {
 				if len(task.Success) == 0 && len(task.Fields) == 0 || len(task.Solve) == 0 || task.StopAt != "" {
 					t.Errorf("%s: a doable task needs a success condition and a Solve (and no StopAt)", key)
 				}
+			}
+			if !task.Undoable && len(task.Select) == 0 && slices.ContainsFunc(task.Solve, func(s string) bool { return strings.HasPrefix(s, "select ") }) {
+				t.Errorf("%s: the Solve sets a select, so Select must list the values a host allows it to select", key)
 			}
 			goals := map[string]bool{}
 			for seed := range uint64(4) {
