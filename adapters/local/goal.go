@@ -167,6 +167,7 @@ func (g *goal) mentions(low string) []occurrence {
 			ps = append(ps, phrase{t, vi})
 		}
 	}
+	labels := g.labelPhrases(low)
 	sort.Slice(ps, func(i, j int) bool {
 		if len(ps[i].text) != len(ps[j].text) {
 			return len(ps[i].text) > len(ps[j].text)
@@ -181,6 +182,14 @@ func (g *goal) mentions(low string) []occurrence {
 		for _, at := range findPhrase(low, p.text) {
 			o := occurrence{start: at, end: at + len(p.text), value: p.value}
 			if !overlaps(occ, o) {
+				occ = append(occ, o)
+			}
+		}
+	}
+	for _, p := range labels {
+		for _, at := range findPhrase(low, p.text) {
+			o := occurrence{start: at, end: at + len(p.text), value: p.value}
+			if !overlaps(occ, o) && g.labelSaid(low, o) {
 				occ = append(occ, o)
 			}
 		}

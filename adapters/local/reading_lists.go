@@ -112,3 +112,34 @@ func newestFirstNouns() []string {
 // meansWords, near the end of a clause, name the means of an act ("Sign in with Google",
 // "Pay via PayPal"): a control whose name repeats the phrase they start is that means.
 func meansWords() []string { return []string{"with", "via", "using", "through"} }
+
+// contrastWords set something aside or trade one thing for another ("any sail except
+// the mainsail", "swap small for large", "business instead of economy", "no mainsail,
+// just the jib"): a goal with one may name an option it does not want.
+func contrastWords() []string {
+	return []string{
+		"no", "not", "never", "without", "except", "apart", "instead", "rather", "than",
+		"swap", "replace", "change", "move", "but", "don", "dont", "cannot", "nor", "neither",
+	}
+}
+
+// invertingAuxiliaries lead a yes/no question before its subject ("is the mainsail
+// included", "do you have medium", "have you got it in large").
+func invertingAuxiliaries() []string {
+	return []string{
+		"is", "are", "was", "were", "do", "does", "did", "have", "has", "can", "could",
+		"will", "would", "should", "shall", "may", "might",
+	}
+}
+
+// inversionSubjects follow an auxiliary that leads a yes/no question: a pronoun or a
+// determiner ("is the …", "do you …"); a number there too ("is 10 too many").
+func inversionSubjects() []string {
+	return []string{"i", "you", "we", "it", "they", "he", "she", "there", "the", "a", "an", "this", "that", "my", "your", "our", "its", "their", "any"}
+}
+
+// labelTails may follow an option's label said as the value to set without naming
+// another thing ("the mainsail please", "medium too", "large one").
+func labelTails() []string {
+	return []string{"too", "also", "only", "one", "ones", "option", "then", "now"}
+}
