@@ -93,6 +93,7 @@
 // it, including a timeout while the page handles the input, is fsm.MayHaveReached.
 //
 //   - click asks the library for the click point (clickPoint: scroll into view, the
+//     points tried past a badge over the target's centre, the
 //     covered-target and non-http(s)-link refusals, the label of a concealed checkbox or
 //     radio), which arms the click guard; then one input.performActions moves the mouse
 //     there (a failure is not executed), a second presses and releases the left button

@@ -24,6 +24,8 @@ var actScenarios = []scenario{
 	{"NavigateAndBack", navigateAndBack},
 	{"DialogMakesTheClickUnknownAndBlocksTheTab", dialog},
 	{"SettleObservesWhatTheActionCaused", settleCaused},
+	{"ClickReachesTargetsPastBadgesAndVeils", coveredByBadgesAndVeils},
+	{"ClickRefusesTargetsUnderCovers", coveredForGood},
 }
 
 // settleCaused clicks controls whose effect comes at different times (at once, two

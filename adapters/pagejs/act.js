@@ -1,6 +1,6 @@
 // browsergoal's recheck and the page-side halves of its actions, for Chromium.
 //
-// Evaluated right after observe.js, in the same isolated world, it adds the recheck
+// Evaluated after observe.js and aim.js, in the same isolated world, it adds the recheck
 // (verify), the focus probe and the action methods to the library observe.js installed
 // (settle.js, evaluated next, adds the settle probes). Each action method checks the target again (resolved by id through the same
 // registry, so a replaced node is refused), then either answers where to send input
@@ -11,8 +11,8 @@
   const lib = globalThis[Symbol.for('browsergoal.v1')];
   if (!lib || lib.clickPoint) return 'present';
   const {
-    epoch, resolve, actionRole, accessibleName, nestedControl, targetOf, onOther, scopeOf, disabledOf, viewport, intersects, isHost, badLink, cut,
-    usableRegion, scrollRegion, noAgent, clippedOut,
+    epoch, resolve, actionRole, accessibleName, targetOf, scopeOf, disabledOf, viewport, isHost, badLink, cut,
+    usableRegion, scrollRegion, noAgent, clippedOut, missed, aim,
   } = lib.internal;
   // NO_AGENT is the refusal on a page that carries the no-agent marker (observe.js).
   const NO_AGENT = 'the page carries the no-agent marker (browsergoal\'s own settings page): browsergoal never acts on it';
@@ -80,23 +80,6 @@
     requestAnimationFrame(() => { clearTimeout(t); done(); });
   });
   lib.internal.frame = frame;
-
-  // missed names what a pointer event aimed at node lands on instead of el, or is ''
-  // when it reaches el: node is el, or inside it and not on another control nested in
-  // it (a button in a clickable card), or inside a label of el and not on another
-  // control inside that label (a link in "I accept the terms").
-  const missed = (node, el) => {
-    if (!(node instanceof Element)) return `another element (${node && node.nodeName})`;
-    if (node === el) return '';
-    if (el.contains(node)) {
-      const other = nestedControl(node, el);
-      return other ? `another control (${other.localName}) inside the target` : '';
-    }
-    const label = node.closest('label');
-    if (label === null || label.control !== el) return `another element (${node.localName})`;
-    const other = onOther(node, label, el);
-    return other ? `another control (${other.localName}) in the label` : '';
-  };
 
   // inPopup reports whether node lies in the list or menu el opens: an element el names
   // in aria-controls or aria-owns, or a listbox, menu, tree, grid or dialog.
@@ -185,14 +168,25 @@
     return { ok: true };
   };
 
+  // settled waits two animation frames after a scroll (the page's scroll handlers run),
+  // then checks the target again: it answers [el, shown] or a refusal.
+  const settled = async (id, seq, deadline) => {
+    await frame();
+    await frame();
+    if (seq !== clickSeq) return refuse('the click was abandoned while the page scrolled');
+    if (performance.now() >= deadline) return refuse('the page took too long to scroll the target into view');
+    const [el, , why, shown] = usable(id);
+    return el ? [el, shown] : refuse(why);
+  };
+
   // clickPoint scrolls the target into view when needed (then waits two animation frames
-  // for the page's scroll handlers), returns the centre of its first on-screen box,
-  // refusing when another element covers that point or when it is on a link to a
+  // for the page's scroll handlers), returns the first of its points that reaches it (see
+  // aim.js: the centre of its first on-screen box, then points near its ends and over the
+  // box), refusing when another element covers every one or when it is on a link to a
   // non-http(s) URL, and arms the click guard for what is left of ttl ms (refusing, with
-  // the guard not armed, when the page took longer than that).
-  // A concealed checkbox or radio is clicked on its visible label instead (the label
-  // activates it natively): the first of the centres of the label's on-screen boxes, then
-  // points near their left and right ends, that hits the label or the input and not
+  // the guard not armed, when the page took longer than that). A concealed checkbox or
+  // radio is clicked on its visible label instead (the
+  // label activates it natively), on a point that hits the label or the input and not
   // another control inside the label (a link in its text).
   const clickPoint = async (id, ttl) => {
     const deadline = performance.now() + ttl;
@@ -200,45 +194,14 @@
     let [el, , why, shown] = usable(id);
     if (!el) return refuse(why);
     if (reveal(shown)) {
-      await frame();
-      await frame();
-      if (seq !== clickSeq) return refuse('the click was abandoned while the page scrolled');
-      if (performance.now() >= deadline) return refuse('the page took too long to scroll the target into view');
-      [el, , why, shown] = usable(id);
-      if (!el) return refuse(why);
+      const s = await settled(id, seq, deadline);
+      if (!Array.isArray(s)) return s;
+      [el, shown] = s;
     }
-    const vp = viewport();
-    const clamp = (v, hi) => Math.min(Math.max(v, 0), hi - 1);
-    const points = [];
-    const ends = [];
-    for (const r of shown.getClientRects()) {
-      if (!(r.width > 0 && r.height > 0 && intersects(r, vp))) continue;
-      const left = Math.max(r.left, 0), right = Math.min(r.right, vp.width);
-      const y = clamp((Math.max(r.top, 0) + Math.min(r.bottom, vp.height)) / 2, vp.height);
-      points.push([clamp((left + right) / 2, vp.width), y]);
-      if (shown === el) break;
-      const inset = Math.min(4, (right - left) / 2);
-      ends.push([clamp(left + inset, vp.width), y], [clamp(right - inset, vp.width), y]);
-    }
-    if (!points.length) return refuse('the target has no on-screen box to click');
-    let reason = '';
-    for (const [x, y] of points.concat(ends)) {
-      const hit = document.elementFromPoint(x, y);
-      let bad = '';
-      if (!hit) {
-        bad = 'nothing is hit at the target point';
-      } else {
-        const miss = missed(hit, el);
-        if (miss) bad = miss.endsWith('in the label') ? `the label's point is on ${miss}` : `${miss} covers the target`;
-        else if (badLink(hit)) bad = 'the target point is on a link to a non-http(s) URL';
-      }
-      if (!bad) {
-        arm(el, deadline - performance.now());
-        return { ok: true, x, y, doc: guard.doc };
-      }
-      reason = reason || bad;
-    }
-    return refuse(reason);
+    const at = aim(el, shown, viewport());
+    if (at.reason !== undefined) return refuse(at.reason);
+    arm(el, deadline - performance.now());
+    return { ok: true, x: at.x, y: at.y, doc: guard.doc };
   };
 
   // suggests reports whether a field may show suggestions as it is typed into, after

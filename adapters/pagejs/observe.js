@@ -4,7 +4,7 @@
 // so the page's own scripts never see it: it shares the DOM with the page, not the
 // JavaScript globals. Evaluating this file, after the helper files (visible.js, text.js,
 // roles.js, epoch.js), installs the library once per document (page life) under a Symbol
-// key and returns "installed" or "present"; act.js, evaluated right after it, adds the recheck and the page-side halves of the actions. The Go side then
+// key and returns "installed" or "present"; aim.js and act.js, evaluated right after it, add the recheck and the page-side halves of the actions. The Go side then
 // calls the library's methods; each answer is JSON-encoded and decodes with one
 // json.Unmarshal.
 //
@@ -27,7 +27,7 @@
   // this file), handed over under a Symbol key that is removed at once.
   const PARTS = Symbol.for('browsergoal.v1.parts');
   const {
-    VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther,
+    VIS, HIDDEN, boxOf, sized, scopeOf, wallOf, behind, viewport, intersects, clippedOut, proxyOf, targetOf, onOther,
     cut, clean, textOf, remember, headingIndex, contextOf, itemText,
     CHECKABLE, SELECTABLE, roleOf, nameOf, isHost, disabledOf, triState, badLink, opensPopup, popupItems, revealsOf,
     actionRole, signalOf, admitted, MARKED, NEVER, SVG, listened, refined, accessibleName, nestedControl,
@@ -369,6 +369,9 @@
     if (noAgent()) return { url: location.href, no_agent: true };
     const vp = viewport();
     const scope = scopeOf();
+    // The layer over the whole page of an open modal overlay (see visible.js, wallOf):
+    // what lies behind it is not observed; a person's click would land on it.
+    const wall = wallOf(vp);
     const inView = [];
     const below = [];
     const max = o.max_elements;
@@ -421,6 +424,7 @@
         role = 'clickable';
       }
       if (!proxy && !el.checkVisibility(VIS)) return;
+      if (wall !== null && behind(wall, proxy ? proxy.el : el, r, inVp, vp)) return;
       visible++;
       if (inVp) {
         if (inView.length < max) inView.push([el, role, r, true]);

@@ -9,7 +9,8 @@
 // clickables: elements a person clicks that have no actionable role), epoch.js (the page
 // epoch and element ids) and regions.js (scrollable regions) add their helpers to it;
 // observe.js takes the parts, removes the key and installs the library (observation,
-// epoch) once per document under its own Symbol key; act.js adds the recheck and the
+// epoch) once per document under its own Symbol key; aim.js adds the click's hit test
+// (where on screen a click reaches its target); act.js adds the recheck and the
 // page-side halves of the actions, settle.js the probes an adapter waits on after an
 // action, and listeners.js the page-side halves of a listener probe (an adapter that can
 // read the page's script listeners flags role-less clickables with them). An adapter
@@ -65,6 +66,11 @@ var regionsJS string
 //go:embed observe.js
 var observeJS string
 
+// aimJS adds the click's hit test to the library: where a click reaches its target.
+//
+//go:embed aim.js
+var aimJS string
+
 // actJS adds the recheck and the page-side halves of the actions to the library.
 //
 //go:embed act.js
@@ -83,5 +89,5 @@ var listenersJS string
 // Library returns the whole in-page library as one script: evaluating it installs the
 // library once per document and returns "installed" or "present".
 func Library() string {
-	return strings.Join([]string{visibleJS, textJS, fieldsJS, rolesJS, clickableJS, epochJS, regionsJS, observeJS, actJS, settleJS, listenersJS}, ";\n")
+	return strings.Join([]string{visibleJS, textJS, fieldsJS, rolesJS, clickableJS, epochJS, regionsJS, observeJS, aimJS, actJS, settleJS, listenersJS}, ";\n")
 }

@@ -57,6 +57,55 @@
     hidden: document.querySelector('[inert]') !== null || document.querySelector('[aria-hidden="true"]') !== null,
     modal: document.querySelector(':modal'),
   });
+  // WALL_AT are the points, as fractions of the viewport's width and height, where
+  // wallOf looks for a layer over the whole page.
+  const WALL_AT = [[0.05, 0.05], [0.95, 0.05], [0.05, 0.95], [0.95, 0.95]];
+  // layerOf returns the innermost fixed-positioned box node lies in (node or an
+  // ancestor) that covers the whole viewport, else null: a modal's backdrop inside an
+  // app laid out in one fixed full-viewport box is the backdrop, not the app.
+  const layerOf = (node, vp) => {
+    for (let p = node; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+      if (styleOf(p).position !== 'fixed') continue;
+      const r = p.getBoundingClientRect();
+      if (r.left <= 0 && r.top <= 0 && r.right >= vp.width && r.bottom >= vp.height) return p;
+    }
+    return null;
+  };
+  // wallOf returns the layer that takes the pointer over the whole page, when there is
+  // one: an open modal dialog's full-viewport backdrop (or the fixed container holding
+  // it and the dialog), what a person's click anywhere near the viewport's corners
+  // lands on. It is the one fixed box covering the whole viewport that all four points
+  // of WALL_AT hit (see layerOf), with the viewport's centre in a fixed box too (it or
+  // the dialog beside it, not the page's content over a fixed background); else null.
+  // An app whose whole page lies in one fixed full-viewport box has it as its wall,
+  // which hides none of it.
+  const wallOf = (vp) => {
+    if (vp.width < 1 || vp.height < 1) return null;
+    let wall = null;
+    for (const [fx, fy] of WALL_AT) {
+      const hit = document.elementFromPoint(fx * vp.width, fy * vp.height);
+      const layer = hit ? layerOf(hit, vp) : null;
+      if (layer === null || (wall !== null && layer !== wall)) return null;
+      wall = layer;
+    }
+    for (let p = document.elementFromPoint(vp.width / 2, vp.height / 2); p; p = p.parentElement) {
+      if (styleOf(p).position === 'fixed') return wall;
+    }
+    return null;
+  };
+  // behind reports whether el, of box r, lies behind wall (see wallOf): it is outside
+  // the wall, in the viewport and not clipped out of it (inVp), and the hit test at the
+  // centre of its on-screen part lands on the wall. What lies off the viewport or under
+  // a scrolling region's edge is never judged behind (a list scrolled over a fixed map,
+  // an option scrolled out of its listbox): no hit test can tell, and the click's own
+  // hit test refuses what is covered when it comes to it.
+  const behind = (wall, el, r, inVp, vp) => {
+    if (!inVp || wall.contains(el)) return false;
+    const x = (Math.max(r.left, 0) + Math.min(r.right, vp.width)) / 2;
+    const y = (Math.max(r.top, 0) + Math.min(r.bottom, vp.height)) / 2;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && hit !== el && !el.contains(hit) && wall.contains(hit);
+  };
   const viewport = () => {
     const std = document.compatMode === 'CSS1Compat';
     const de = document.documentElement;
@@ -162,7 +211,7 @@
   };
 
   Object.defineProperty(globalThis, Symbol.for('browsergoal.v1.parts'), {
-    value: { VIS, HIDDEN, boxOf, sized, scopeOf, viewport, intersects, clippedOut, proxyOf, targetOf, onOther, styleOf, keepStyles, kids },
+    value: { VIS, HIDDEN, boxOf, sized, scopeOf, wallOf, behind, viewport, intersects, clippedOut, proxyOf, targetOf, onOther, styleOf, keepStyles, kids },
     configurable: true,
   });
   return 'installed';

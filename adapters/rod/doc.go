@@ -200,7 +200,13 @@
 // fully transparent (opacity 0 on it or an ancestor), of zero size, inside an inert
 // subtree or outside an open modal dialog, and inside an aria-hidden="true" subtree
 // (assistive technology does not see them either, and pages use it for decorative copies
-// and for content behind their own modals). Disabled controls (disabled, inside a
+// and for content behind their own modals). Nor is what lies behind a layer that takes
+// the pointer over the whole page (a modal overlay's full-viewport backdrop, built of
+// divs): when points near the viewport's four corners all hit one fixed box covering the
+// whole viewport, an element outside that box that lies in the viewport is not observed
+// when the hit test at the centre of its on-screen part lands on that box (a dialog laid
+// beside its backdrop, a list over a fixed map, a listbox over an app laid out in one
+// fixed box are observed; what lies off the viewport is never judged behind). Disabled controls (disabled, inside a
 // disabled fieldset, or aria-disabled) are observed with Disabled set, never offered.
 //
 // Never operated: a page that carries pagejs.NoAgentMeta (<meta name="browsergoal"
@@ -364,11 +370,14 @@
 //
 //   - click scrolls the target into view when needed and then waits two animation
 //     frames (the page's scroll handlers run), hit-tests the centre of its first
-//     on-screen box (refusing when another element covers it; its own label is fine) and
-//     sends a real mouse move, press and release there. A concealed checkbox or radio
+//     on-screen box (its own label is fine) and sends a real mouse move, press and
+//     release there. When another element, outside the target, covers the centre,
+//     points near the box's ends and over it are tried (a floating badge over the
+//     centre). Otherwise the click is refused as covered (a full-viewport backdrop, a
+//     bar fixed over the target, an invisible layer that takes the pointer). A concealed checkbox or radio
 //     (see Observation) is clicked on its visible label instead, which activates the input
 //     natively: the label is scrolled into view, and the point is the first of the centres
-//     of its on-screen boxes, then points 4 px inside their left and right ends, that hits
+//     of its on-screen boxes, then points 4 px inside their ends and over them, that hits
 //     the label (or the input) and not another control inside the label (the link in "I
 //     accept the terms"); when every point does, the click is refused. A one-shot guard in the isolated
 //     world (capture-phase pointerdown, mousedown, mouseup and click listeners on window)
