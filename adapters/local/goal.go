@@ -155,19 +155,31 @@ func kindOf(a fsm.Action) (valueKind, bool) {
 }
 
 // mentions finds the verbatim, whole-word mentions of every value in the lower-cased goal,
-// longest value first, without overlaps, in goal order.
+// longest value first, without overlaps, in goal order; then those of the option labels
+// the goal says as select values (labelPhrases, labelSaid) where no value's text is.
 func (g *goal) mentions(low string) []occurrence {
-	type phrase struct {
-		text  string
-		value int
-	}
 	var ps []phrase
 	for vi, v := range g.values {
 		if t := strings.ToLower(strings.TrimSpace(v.text)); t != "" {
 			ps = append(ps, phrase{t, vi})
 		}
 	}
-	labels := g.labelPhrases(low)
+	longestFirst(ps)
+	occ := place(low, nil, ps, nil)
+	occ = place(low, occ, g.labelPhrases(low), g.labelSaid)
+	sort.Slice(occ, func(i, j int) bool { return occ[i].start < occ[j].start })
+	return occ
+}
+
+// phrase is words the goal may say a value by, lower-cased, and the value's index.
+type phrase struct {
+	text  string
+	value int
+}
+
+// longestFirst sorts phrases longest first, then by text and value: a phrase inside a
+// longer one is placed after it, whatever order the phrases were found in.
+func longestFirst(ps []phrase) {
 	sort.Slice(ps, func(i, j int) bool {
 		if len(ps[i].text) != len(ps[j].text) {
 			return len(ps[i].text) > len(ps[j].text)
@@ -177,24 +189,19 @@ func (g *goal) mentions(low string) []occurrence {
 		}
 		return ps[i].value < ps[j].value
 	})
-	var occ []occurrence
+}
+
+// place adds to occ each whole-word occurrence in low of each phrase in turn that
+// overlaps none placed before it and that keep, when given, accepts.
+func place(low string, occ []occurrence, ps []phrase, keep func(string, occurrence) bool) []occurrence {
 	for _, p := range ps {
 		for _, at := range findPhrase(low, p.text) {
 			o := occurrence{start: at, end: at + len(p.text), value: p.value}
-			if !overlaps(occ, o) {
+			if !overlaps(occ, o) && (keep == nil || keep(low, o)) {
 				occ = append(occ, o)
 			}
 		}
 	}
-	for _, p := range labels {
-		for _, at := range findPhrase(low, p.text) {
-			o := occurrence{start: at, end: at + len(p.text), value: p.value}
-			if !overlaps(occ, o) && g.labelSaid(low, o) {
-				occ = append(occ, o)
-			}
-		}
-	}
-	sort.Slice(occ, func(i, j int) bool { return occ[i].start < occ[j].start })
 	return occ
 }
 

@@ -2,7 +2,6 @@ package local
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"unicode"
 
@@ -14,19 +13,12 @@ import (
 // label counts as the value's mention only where the goal sets it: no question, nothing
 // set aside, no negation before it, no noun after it, not inside another control's name.
 
-// labelPhrase is an option's label the goal may say for a select value given as the
-// option's value ("Mainsail" for "main").
-type labelPhrase struct {
-	text  string
-	value int
-}
-
 // labelPhrases are the lower-cased labels of the options that select values name by
 // their option's value, in a goal that asks no question (a question about an option,
 // "is the mainsail included?", sets nothing). A value two selects' options carry under
 // different labels ("s": Small and Standard) is said by neither label, nor is a label
 // two values share ("Medium" for a steak and for a portion).
-func (g *goal) labelPhrases(low string) []labelPhrase {
+func (g *goal) labelPhrases(low string) []phrase {
 	if strings.Contains(low, "?") || asksOrSetsAside(low) {
 		return nil
 	}
@@ -51,33 +43,28 @@ func (g *goal) labelPhrases(low string) []labelPhrase {
 	for _, t := range label {
 		shared[t]++
 	}
-	var out []labelPhrase
+	var out []phrase
 	for vi, t := range label {
 		if !mixed[vi] && shared[t] == 1 {
-			out = append(out, labelPhrase{t, vi})
+			out = append(out, phrase{t, vi})
 		}
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if len(out[i].text) != len(out[j].text) {
-			return len(out[i].text) > len(out[j].text)
-		}
-		if out[i].text != out[j].text {
-			return out[i].text < out[j].text
-		}
-		return out[i].value < out[j].value
-	})
+	longestFirst(out)
 	return out
 }
 
 // asksOrSetsAside reports whether the lower-cased goal asks a question without its mark
 // (a clause led by a question word, or by an auxiliary before its subject: "is the
-// mainsail included", "do you have medium") or sets something aside (a word of contrast: "any sail except the
-// mainsail", "swap small for large", "no side salad, fries"): there an option's label
-// may be what is asked about or what is not wanted.
+// mainsail included", "do you have medium") or sets something aside (a negation or a
+// word of contrast: "I don't want standard delivery", "any sail except the mainsail",
+// "swap small for large", "no side salad, fries"): there an option's label may be what
+// is asked about or what is not wanted.
 func asksOrSetsAside(low string) bool {
 	ws := rawWords(low)
-	if slices.ContainsFunc(ws, func(w string) bool { return contains(contrastWords(), w) }) {
-		return true
+	for k := range ws {
+		if contains(contrastWords(), ws[k]) || slices.ContainsFunc(negationWords(), func(neg []string) bool { return hasPrefixWords(ws[k:], neg) }) {
+			return true
+		}
 	}
 	for _, part := range strings.FieldsFunc(low, func(r rune) bool { return strings.ContainsRune(cutMarks, r) }) {
 		cw := rawWords(part)
@@ -93,34 +80,25 @@ func asksOrSetsAside(low string) bool {
 }
 
 // labelSaid reports whether the goal says an option's label at o as the value to set:
-// not after a negation in its clause ("I don't want standard delivery", "not the
-// mainsail, the jib"), not before a noun it qualifies (labelEnds), and not as part of
-// an offered control's whole name the goal says there ("main menu" for the "Main menu" button, "find a doctor" for the "Find a
-// doctor" link; a label that is a control's whole name, "Cancel", is that control's).
+// not before a noun it qualifies (labelEnds), and not inside an offered control's whole
+// name the goal says there ("main menu" for the "Main menu" button, "find a doctor" for
+// the "Find a doctor" link; a label that is a control's whole name, "Cancel", is that
+// control's), nor with its clause's words up to it inside a control's name ("private
+// dining for 10" for "Private dining for 10 or more").
 func (g *goal) labelSaid(low string, o occurrence) bool {
-	start := strings.LastIndexAny(low[:o.start], cutMarks) + 1
-	ws := rawWords(low[start:o.start])
-	for k := range ws {
-		if slices.ContainsFunc(negationWords(), func(neg []string) bool { return hasPrefixWords(ws[k:], neg) }) {
-			return false
-		}
-	}
 	if !g.labelEnds(low, o) {
 		return false
 	}
-	// The clause's words up to the label, said inside an offered control's name, are that
-	// control's ("private dining for 10" for "Private dining for 10 or more").
+	start := strings.LastIndexAny(low[:o.start], cutMarks) + 1
 	lead := strings.Join(rawWords(low[start:o.end]), " ")
-	labelOnly := strings.Join(rawWords(low[o.start:o.end]), " ")
-	for i := range g.cands {
-		if c := &g.cands[i]; c.Action == fsm.ActClick && lead != labelOnly && len(findPhrase(strings.Join(rawWords(c.Name), " "), lead)) > 0 {
-			return false
-		}
-	}
+	leadSaid := lead != strings.Join(rawWords(low[o.start:o.end]), " ")
 	for i := range g.cands {
 		c := &g.cands[i]
 		if c.Action != fsm.ActClick {
 			continue
+		}
+		if leadSaid && len(findPhrase(strings.Join(rawWords(c.Name), " "), lead)) > 0 {
+			return false
 		}
 		name := bareName(c.Name)
 		for _, at := range findPhrase(low, name) {

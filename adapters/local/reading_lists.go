@@ -115,11 +115,12 @@ func meansWords() []string { return []string{"with", "via", "using", "through"} 
 
 // contrastWords set something aside or trade one thing for another ("any sail except
 // the mainsail", "swap small for large", "business instead of economy", "no mainsail,
-// just the jib"): a goal with one may name an option it does not want.
+// just the jib"): a goal with one, or with a negation (negationWords), may name an
+// option it does not want.
 func contrastWords() []string {
 	return []string{
-		"no", "not", "never", "without", "except", "apart", "instead", "rather", "than",
-		"swap", "replace", "change", "move", "but", "don", "dont", "cannot", "nor", "neither",
+		"no", "except", "apart", "instead", "rather", "than", "swap", "replace", "change",
+		"move", "but", "nor", "neither",
 	}
 }
 
