@@ -168,35 +168,27 @@
     return { ok: true };
   };
 
-  // settled waits two animation frames after a scroll (the page's scroll handlers run),
-  // then checks the target again: it answers [el, shown] or a refusal.
-  const settled = async (id, seq, deadline) => {
-    await frame();
-    await frame();
-    if (seq !== clickSeq) return refuse('the click was abandoned while the page scrolled');
-    if (performance.now() >= deadline) return refuse('the page took too long to scroll the target into view');
-    const [el, , why, shown] = usable(id);
-    return el ? [el, shown] : refuse(why);
-  };
-
   // clickPoint scrolls the target into view when needed (then waits two animation frames
   // for the page's scroll handlers), returns the first of its points that reaches it (see
   // aim.js: the centre of its first on-screen box, then points near its ends and over the
   // box), refusing when another element covers every one or when it is on a link to a
   // non-http(s) URL, and arms the click guard for what is left of ttl ms (refusing, with
   // the guard not armed, when the page took longer than that). A concealed checkbox or
-  // radio is clicked on its visible label instead (the
-  // label activates it natively), on a point that hits the label or the input and not
-  // another control inside the label (a link in its text).
+  // radio is clicked on its visible label instead (the label activates it natively), on
+  // a point that hits the label or the input and not another control inside the label
+  // (a link in its text).
   const clickPoint = async (id, ttl) => {
     const deadline = performance.now() + ttl;
     const seq = ++clickSeq;
     let [el, , why, shown] = usable(id);
     if (!el) return refuse(why);
     if (reveal(shown)) {
-      const s = await settled(id, seq, deadline);
-      if (!Array.isArray(s)) return s;
-      [el, shown] = s;
+      await frame();
+      await frame();
+      if (seq !== clickSeq) return refuse('the click was abandoned while the page scrolled');
+      if (performance.now() >= deadline) return refuse('the page took too long to scroll the target into view');
+      [el, , why, shown] = usable(id);
+      if (!el) return refuse(why);
     }
     const at = aim(el, shown, viewport());
     if (at.reason !== undefined) return refuse(at.reason);
