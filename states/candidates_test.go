@@ -351,3 +351,33 @@ func TestGenerateOffersRoleLessClickables(t *testing.T) {
 		t.Fatalf("got  %q\nwant %q", ops(got), want)
 	}
 }
+
+// TestHiddenSelectOptionsTakeTheCallersValues: a closed tab's hidden select gives each
+// option the caller's select values that would select it once shown, matched as a shown
+// select's are (value first, then label; a label two options share matches neither), and
+// the candidate never carries the options' own values.
+func TestHiddenSelectOptionsTakeTheCallersValues(t *testing.T) {
+	closed := false
+	tab := fsm.Element{ID: "t", Tag: "button", Role: "tab", Name: "My settings", Selected: &closed, Reveals: []fsm.Revealed{
+		{Role: "combobox", Name: "Collect the key from"},
+		{Role: "option", Name: "The vestry", Value: "vestry"}, {Role: "option", Name: "Post office", Value: "po"},
+		{Role: "option", Name: "Dup", Value: "d1"}, {Role: "option", Name: "Dup", Value: "d2"},
+		{Role: "textbox", Name: "Mobile"},
+	}}
+	kept, _ := Offer(page(tab), fsm.Request{Goal: "g", TextValues: []string{"0770"}, SelectValues: []string{"vestry", "Post office", "Dup", "nope"}}, nil, 1<<20)
+	if len(kept) != 1 {
+		t.Fatalf("kept %v", ops(kept))
+	}
+	var got []string
+	for _, r := range kept[0].Reveals {
+		if r.Value != "" {
+			t.Errorf("%s %q carries the page's option value %q", r.Role, r.Name, r.Value)
+		}
+		got = append(got, fmt.Sprintf("%s %s %v", r.Role, r.Name, r.Values))
+	}
+	want := []string{"combobox Collect the key from []", "option The vestry [vestry]", "option Post office [Post office]",
+		"option Dup []", "option Dup []", "textbox Mobile [0770]"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("reveals\n got %q\nwant %q", got, want)
+	}
+}
