@@ -213,7 +213,7 @@ func TestCandidateCarriesPositionTypeAndState(t *testing.T) {
 		got = append(got, fmt.Sprintf("%s %s %d %q %s %s %q %v %v", c.Action, c.Target, c.Position, c.InputType, state(c.Checked), state(c.Selected), c.Popup, c.Reveals, c.Opens()))
 	}
 	want := []string{`fill a 1 "email" - - [] [] false`, `click b 2 "" true - [] [] false`, `click c 3 "" - false [] [] true`,
-		`click d 4 "" - - ["Economy" "Business"] [] false`, `click e 5 "" - false [] [{radio Ivory []} {textbox Note [a@b.c]}] true`}
+		`click d 4 "" - - ["Economy" "Business"] [] false`, `click e 5 "" - false [] [{radio Ivory  []} {textbox Note  [a@b.c]}] true`}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %q, want %q", got, want)
 	}
