@@ -121,13 +121,8 @@ type Element struct {
 type Revealed struct {
 	Role string `json:"role"`
 	Name string `json:"name"`
-	// Value is, on an observed element, a hidden select option's value (Role "option").
-	// Candidates never carry it.
-	Value string `json:"value,omitempty"`
 	// Values are, on a candidate, for a hidden text field, the caller's text values
-	// (Request.TextValues) that could be typed into it once it is shown; for a hidden
-	// select's option, the caller's select value (Request.SelectValues) that would
-	// select it once shown, matched as a shown select's options are.
+	// (Request.TextValues) that could be typed into it once it is shown.
 	Values []string `json:"values,omitempty"`
 }
 

@@ -118,7 +118,7 @@ func (r ref) candidate(obs *fsm.Observation, req *fsm.Request) fsm.Candidate {
 			c.Popup = append([]string(nil), e.Popup...)
 		}
 		if r.action == refClick && len(e.Reveals) > 0 {
-			c.Reveals = revealed(e.Reveals, req.TextValues, req.SelectValues)
+			c.Reveals = revealed(e.Reveals, req.TextValues)
 		}
 		if r.action == refClick && e.Selected != nil {
 			selected := *e.Selected
@@ -375,9 +375,8 @@ func utf16Len(s string) int {
 }
 
 // revealed copies the controls a closed tab or section keeps hidden, giving each hidden
-// text field the caller's text values, as a shown one would be offered them, and each
-// hidden select's option the caller's select value that would select it (hiddenOptions).
-func revealed(rs []fsm.Revealed, texts, selects []string) []fsm.Revealed {
+// text field the caller's text values, as a shown one would be offered them.
+func revealed(rs []fsm.Revealed, texts []string) []fsm.Revealed {
 	out := make([]fsm.Revealed, len(rs))
 	for i, r := range rs {
 		out[i] = fsm.Revealed{Role: r.Role, Name: r.Name}
@@ -385,33 +384,5 @@ func revealed(rs []fsm.Revealed, texts, selects []string) []fsm.Revealed {
 			out[i].Values = append([]string(nil), texts...)
 		}
 	}
-	for start := 0; start < len(rs); {
-		end := start + 1
-		for end < len(rs) && rs[end].Role == "option" {
-			end++
-		}
-		if end > start+1 {
-			hiddenOptions(rs[start+1:end], out[start+1:end], selects)
-		}
-		start = end
-	}
 	return out
-}
-
-// hiddenOptions gives each of a hidden select's options (opts, observed; out, their
-// copies) the caller's select values that would select it: those matchOption would
-// match to it on the select once shown, by value first, then by label.
-func hiddenOptions(opts, out []fsm.Revealed, selects []string) {
-	e := fsm.Element{Tag: "select", Options: make([]fsm.Option, len(opts))}
-	for k, o := range opts {
-		e.Options[k] = fsm.Option{Value: o.Value, Label: o.Name}
-	}
-	for _, v := range selects {
-		o := matchOption(&e, v)
-		for k := range e.Options {
-			if o == &e.Options[k] {
-				out[k].Values = append(out[k].Values, v)
-			}
-		}
-	}
 }

@@ -134,16 +134,7 @@ func (s *scorer) dayMatch(i int, cl *clause) (float64, bool) {
 	case named.day != "" || dayNumber(strings.TrimSpace(s.req.Candidates[i].Name)) != "":
 		return 0, true // another day ("March 9, 2026" for March 10)
 	}
-	if s.cellOffered(cl) {
-		return 0, false
-	}
-	if dir := monthPageDir(&s.req.Candidates[i]); dir != 0 {
-		if dir == s.pageToward(cl) {
-			return pickerOpen, true // "Next month" while the calendar shows an earlier one
-		}
-		return 0, true
-	}
-	if !s.opensPicker(&s.req.Candidates[i], cl) {
+	if s.cellOffered(cl) || !s.opensPicker(&s.req.Candidates[i], cl) {
 		return 0, false
 	}
 	return pickerOpen, true

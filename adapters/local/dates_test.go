@@ -155,25 +155,3 @@ func TestEveryWeekdayRowWritesADate(t *testing.T) {
 		}
 	}
 }
-
-// TestPagingTheCalendar: a day of a month the calendar's cells do not show pages the
-// calendar toward it with its month control; a month half a year away with no year, a
-// control paging the other way and a month already shown page nothing.
-func TestPagingTheCalendar(t *testing.T) {
-	december := func() *page {
-		p := new(page).click("button", "Previous month", "").click("button", "Next month", "")
-		for d := 1; d <= 9; d++ {
-			p.click("button", fmt.Sprintf("%s %d December 2026", []string{"Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Monday"}[d%7], d), "")
-		}
-		return p
-	}
-	runReading(t, []readingCase{
-		{name: "a later month", goal: "book 20 January", page: december(), want: `"Next month"`},
-		{name: "a later month with its year", goal: "book 20 January 2027", page: december(), want: `"Next month"`},
-		{name: "an earlier month", goal: "book 20 November", page: december(), want: `"Previous month"`},
-		{name: "an earlier month with its year", goal: "book 20 November 2026", page: december(), want: `"Previous month"`},
-		{name: "a year off", goal: "book 20 December 2027", page: december()},
-		{name: "half a year away, no year", goal: "book 20 June", page: december()},
-		{name: "the month shown", goal: "book 30 December", page: december()},
-	})
-}

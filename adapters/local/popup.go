@@ -82,14 +82,11 @@ func (s *scorer) popupDetail(i int, own Breakdown) Breakdown {
 // names, by its name or its opener's (its context), more than half of the content words
 // of its step's clause: a closed part is opened for a control the goal names, not for one
 // that shares a word with it ("Never played" in a Coaching tab for "play carom
-// billiards"). A hidden select's item fits by its value, one of that select's options.
+// billiards").
 func (s *scorer) revealFits(k, step int) bool {
 	it := s.items
 	if step < 0 || it.steps[step].clause < 0 {
 		return false
-	}
-	if it.req.Candidates[k].Action == fsm.ActSelect {
-		return true // the caller's value is one of the hidden select's own options
 	}
 	f := &it.feats[k]
 	return namesMost(f.name.union(f.ctx), s.v.content(it.g.clauses[it.steps[step].clause].bare))
@@ -166,8 +163,7 @@ func openLists(cands []fsm.Candidate) map[string]bool {
 
 // hiddenItems are the hidden candidates click candidate c stands for: the controls its
 // closed tab or section shows (fsm.Candidate.Reveals), each by its role and name, a text
-// field as a fill with each of the caller's text values (fsm.Revealed.Values), a select's
-// option the caller may select as a select of its field with that value; and the
+// field as a fill with each of the caller's text values (fsm.Revealed.Values); and the
 // items of its closed list or menu (fsm.Candidate.Popup), an option or menu item each. All
 // are near c's name and nearby text.
 func hiddenItems(c *fsm.Candidate) []fsm.Candidate {
@@ -183,21 +179,8 @@ func hiddenItems(c *fsm.Candidate) []fsm.Candidate {
 			Role: role, Name: name, Context: ctx, Position: c.Position, InViewport: c.InViewport}
 	}
 	var out []fsm.Candidate
-	field := ""
 	for _, r := range c.Reveals {
 		h := item(r.Role, r.Name)
-		if r.Role != "option" {
-			field = r.Name
-		}
-		if r.Role == "option" && len(r.Values) > 0 {
-			// a hidden select's option the caller may select: a select of the field
-			for _, v := range r.Values {
-				s := item("combobox", field)
-				s.Action, s.Value, s.Option = fsm.ActSelect, v, &fsm.Option{Value: v, Label: r.Name}
-				out = append(out, s)
-			}
-			continue
-		}
 		if r.Role != "textbox" && r.Role != "searchbox" {
 			out = append(out, h)
 			continue

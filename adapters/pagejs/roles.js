@@ -232,8 +232,8 @@
   // revealsOf lists the controls closed tab or section el keeps hidden (see
   // revealedRegion), each by role and by its name as it would read once shown (at most
   // max, each cut to cap), or null: a person reads a tab's or a section's heading as the
-  // way to what it holds. A select's options follow it, each with its value; disabled
-  // controls and options, and an option with no value (a placeholder), are left out.
+  // way to what it holds. A select's options follow it; disabled controls and options,
+  // and an option with no value (a placeholder), are left out.
   const revealsOf = (el, role, cap, max) => {
     const p = revealedRegion(el, role);
     if (p === null) return null;
@@ -248,7 +248,7 @@
       for (const op of it.options) {
         if (out.length >= max) break;
         const t = clean(op.label, cap);
-        if (t && !op.disabled && op.value !== '') out.push({ role: 'option', name: t, value: clean(op.value, cap) });
+        if (t && !op.disabled && op.value !== '') out.push({ role: 'option', name: t });
       }
     }
     return out.length ? out : null;
