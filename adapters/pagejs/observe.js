@@ -4,8 +4,9 @@
 // so the page's own scripts never see it: it shares the DOM with the page, not the
 // JavaScript globals. Evaluating this file, after the helper files (visible.js, text.js,
 // roles.js, epoch.js), installs the library once per document (page life) under a Symbol
-// key and returns "installed" or "present"; aim.js and act.js, evaluated right after it, add the click's hit test, the recheck and the page-side halves of the actions. The Go side then
-// calls the library's methods; each answer is JSON-encoded and decodes with one
+// key and returns "installed" or "present"; aim.js and act.js, evaluated right after it,
+// add the click's hit test, the recheck and the page-side halves of the actions. The Go
+// side then calls the library's methods; each answer is JSON-encoded and decodes with one
 // json.Unmarshal.
 //
 // What it observes, what it never observes, its caps and its epoch policy are described
