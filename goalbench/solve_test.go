@@ -48,6 +48,28 @@ const stepJS = `(kind, sel, arg) => {
   return 'unknown step ' + kind;
 }`
 
+// shownHiddenJS lists the elements that carry the hidden attribute and are rendered all
+// the same (author CSS such as ".ov{display:flex}" beats the browser's [hidden] rule).
+const shownHiddenJS = `() => [...document.querySelectorAll('[hidden]')]
+  .filter((e) => e.getAttribute('hidden') !== 'until-found' && e.getClientRects().length > 0 &&
+    getComputedStyle(e).visibility !== 'hidden')
+  .map((e) => e.localName + (e.id ? '#' + e.id : ''))
+  .join(' ')`
+
+// hiddenShown fails a page that, as it opens, shows an element it marks hidden: a person
+// would see that dialog, popup or toast, while the solution's script clicks straight
+// through it, so the task would pass here and not be doable on screen.
+func hiddenShown(page *gorod.Page) error {
+	res, err := page.Eval(shownHiddenJS)
+	if err != nil {
+		return fmt.Errorf("hidden check: %w", err)
+	}
+	if shown := res.Value.Str(); shown != "" {
+		return fmt.Errorf("the page shows elements it marks hidden as it opens (its CSS overrides the hidden attribute): %s", shown)
+	}
+	return nil
+}
+
 // TestReferenceSolutions runs the reference solutions of the subset's tasks (of every
 // task, two instances each, with -solve-all) straight in the page and checks that each is judged a success:
 // the task can be done, and its checks see it done.
@@ -136,6 +158,9 @@ func runSolution(ctx context.Context, session *rod.Session, browser *gorod.Brows
 		if i == 0 {
 			srv.Settle(id, 50*time.Millisecond, settleMax)
 			run.opened = srv.Events(id)
+			if err := hiddenShown(page); err != nil {
+				return run, err
+			}
 		}
 		if kind == "stop" {
 			res, err := page.Eval(stopJS, sel)
