@@ -83,7 +83,7 @@ type Element struct {
 	// Multiple marks a multi-select.
 	Multiple bool `json:"multiple,omitempty"`
 	// Checked, Expanded and Selected (aria-selected) are the element's states, when it
-	// has them.
+	// has them; a toggle button's aria-pressed is its Checked.
 	Checked  *bool `json:"checked,omitempty"`
 	Expanded *bool `json:"expanded,omitempty"`
 	Selected *bool `json:"selected,omitempty"`

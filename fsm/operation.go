@@ -57,8 +57,9 @@ type Candidate struct {
 	Position int `json:"position,omitempty"`
 	// InputType is a fill target's input type ("email", "date", "number"), when it has one.
 	InputType string `json:"input_type,omitempty"`
-	// Checked is a checkbox's, radio's or switch's state, when it has one: clicking a
-	// checked box unticks it.
+	// Checked is a checkbox's, radio's or switch's state, or a toggle button's
+	// (aria-pressed), when it has one: clicking a checked box unticks it, a pressed toggle
+	// releases it.
 	Checked *bool `json:"checked,omitempty"`
 	// Expanded is a click target's expanded state, when it has one (a details summary,
 	// aria-expanded): it opens or shows something.

@@ -70,7 +70,10 @@ func Describe(c *fsm.Candidate) string {
 	case fsm.ActClick:
 		b.WriteString("click ")
 		target()
-		if c.Checked != nil && *c.Checked {
+		switch {
+		case c.Checked != nil && *c.Checked && c.Role == "button":
+			b.WriteString(" (pressed)") // a toggle button: Like, Mute
+		case c.Checked != nil && *c.Checked:
 			b.WriteString(" (checked)")
 		}
 		describePopup(&b, c.Popup)

@@ -19,6 +19,7 @@ var observeScenarios = []scenario{
 	{"IDsStableAndNeverReused", idsStable},
 	{"NonWebLinksAreNeitherObservedNorClicked", nonWebLinks},
 	{"TabStatesObserved", tabStates},
+	{"ToggleButtonsStatePressed", pressedStates},
 	{"ClosedListsNameTheirItems", closedPopups},
 	{"ClosedPartsNameTheirControls", closedParts},
 }
@@ -268,6 +269,37 @@ func tabStates(t *testing.T, h Harness) {
 		t.Errorf("after its click, tab selected %v", e.Selected)
 	}
 	Element(t, obs, "button", "Export votes (CSV)")
+}
+
+// pressedStates: a toggle button's aria-pressed is observed as its Checked state, and a
+// button that states none has none; pressing a toggle flips it.
+func pressedStates(t *testing.T, h Harness) {
+	tab := h.open(t, "/clickables/pressed.html")
+	obs := Observe(t, tab)
+	likes := 0
+	for _, e := range obs.Elements {
+		if e.Role != "button" || e.Name != "Like" {
+			continue
+		}
+		want := strings.Contains(e.Context, "Ana Silva")
+		if e.Checked == nil || *e.Checked != want {
+			t.Errorf("Like near %q: checked %v, want %v", e.Context, e.Checked, want)
+		}
+		likes++
+	}
+	if likes != 2 {
+		t.Errorf("%d Like buttons observed, want 2", likes)
+	}
+	if e := Element(t, obs, "button", "Mute"); e.Checked == nil || !*e.Checked {
+		t.Errorf("Mute checked %v, want true", e.Checked)
+	}
+	if e := Element(t, obs, "button", "Follow"); e.Checked != nil {
+		t.Errorf("Follow (no aria-pressed) checked %v, want none", *e.Checked)
+	}
+	h.once(t, tab, []Step{{Action: fsm.ActClick, Name: "Mute"}}, nil, map[string]int{"mute-dev": 1})
+	if e := Element(t, Observe(t, tab), "button", "Mute"); e.Checked == nil || *e.Checked {
+		t.Errorf("after its press, Mute checked %v, want false", e.Checked)
+	}
 }
 
 // closedPopups: a closed dropdown or menu button names the items of the list or menu it

@@ -30,10 +30,24 @@ func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool
 		return false
 	case f.name.has(lead) || f.name.intersects(s.v.verbSynonyms[lead]):
 		return false
+	case f.checked && reversedIn(f, lead): // "unmute" a pressed Mute: its click releases it
+		return false
 	case s.v.itemVerb[lead] || s.v.readVerb[lead] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
 		return false
 	}
 	return true
+}
+
+// reversedIn reports whether the folded word lead reverses a word of the candidate's
+// name by a verb's reversal prefix, stem against stem ("unmut" for "Mute", "unfollow"
+// for "Following", "deselect" for "Select"), the stem at least three letters long.
+func reversedIn(f *feature, lead string) bool {
+	for _, p := range verbReversalPrefixes() {
+		if base, ok := strings.CutPrefix(lead, p); ok && len(base) >= 3 && f.name.has(base) {
+			return true
+		}
+	}
+	return false
 }
 
 // isVerb reports whether lead may be a clause's verb: a WordNet verb, a WordNet verb

@@ -18,6 +18,10 @@ var antonymsText string
 // WordNet lists few of the interface's own ("unfollow", "unmute", "unstar").
 func reversalPrefixes() []string { return []string{"un", "dis", "de", "in", "im", "non"} }
 
+// verbReversalPrefixes are the reversal prefixes that undo a verb's act ("unmute",
+// "dislike", "deselect"); "in", "im" and "non" negate adjectives and nouns.
+func verbReversalPrefixes() []string { return []string{"un", "dis", "de"} }
+
 // reversalMinBase is the shortest word a reversal prefix is read on: a shorter one is
 // more often the start of another word ("in" + "to", "de" + "bit").
 const reversalMinBase = 4

@@ -477,7 +477,7 @@
 //   - fits_step_*: its fit to the plan's next step, or 0.4 of its fit to a later one (enter a value, click named/submit/result/pick/suggestion/choice, scroll, back, navigate) ("Sign in as alice": fill Email, then click Sign in).
 //   - secret_never_typed: a password value is never typed into an offered field (no offered field is a password field) ("Log in with password hunter2").
 //   - value_already_entered: a fill or select of a value the trace shows entered scores 0.02 (the second step of "Search for tokio").
-//   - ticked_stays_ticked: a ticked box is not clicked (unticked) unless the goal says untick ("Tick Apple" with Apple ticked).
+//   - ticked_stays_ticked: a ticked box or pressed toggle is not clicked (unticked, released) unless the goal says untick or reverses its word ("Tick Apple" with Apple ticked; "Like the post" with Like pressed).
 //   - unticked_stays_unticked: a box or switch that is off is not clicked (turned on) when the step that names it asks for it off ("Turn off email alerts" with the alerts off).
 //   - already_done: an operation the trace shows executed counts a quarter (pressing Next twice on one page).
 //   - overwrites_entry: filling a field the trace shows filled with another value counts 0.3 (the body typed over the subject).

@@ -180,12 +180,20 @@ func (s *scorer) untickWanted(i int) bool {
 		if s.prog.done[k] || st.kind != stepClick || st.clause < 0 {
 			continue
 		}
-		if cl.untick && s.nameMatch(&s.req.Candidates[i], &s.feats[i], cl, s.g.clauseTokens(st.clause)) >= 0.5 ||
+		if (cl.untick || s.releases(i, cl)) && s.nameMatch(&s.req.Candidates[i], &s.feats[i], cl, s.g.clauseTokens(st.clause)) >= 0.5 ||
 			st.click == clickChoose && cl.choices[st.choice].answer < 0 && s.fieldNamed(i, &cl.choices[st.choice]) {
 			return true
 		}
 	}
 	return false
+}
+
+// releases reports whether clause cl's verb reverses a word of checked candidate i's
+// name ("unmute" for a pressed Mute, "unfollow" for Following, "unstar" for a ticked
+// Star): its click, which releases it, is what the clause asks.
+func (s *scorer) releases(i int, cl *clause) bool {
+	f := &s.feats[i]
+	return f.checked && reversedIn(f, s.leadWord(cl))
 }
 
 // tickedDone marks done every named click step whose best-fitting control is a box

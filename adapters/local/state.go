@@ -150,11 +150,11 @@ func (s *scorer) asksOff(ci int) bool {
 }
 
 // inAskedState reports whether candidate i is a box, switch or radio already in the state
-// clause ci asks: ticked, or for a clause that asks it off, a box or switch known to be
-// off.
+// clause ci asks: ticked, or for a clause that asks it off (or releases it: "unmute"), a
+// box or switch known to be off.
 func (s *scorer) inAskedState(i, ci int) bool {
 	c, f := &s.req.Candidates[i], &s.feats[i]
-	if !s.asksOff(ci) {
+	if !s.asksOff(ci) && !s.releases(i, &s.g.clauses[ci]) {
 		return f.checked
 	}
 	return c.Checked != nil && !*c.Checked && slices.Contains(offRoles(), f.role)

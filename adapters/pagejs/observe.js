@@ -167,6 +167,9 @@
     else if (CHECKABLE.has(role)) {
       const c = triState(el.getAttribute('aria-checked'));
       if (c !== undefined) e.checked = c;
+    } else if (role === 'button') {
+      const p = triState(el.getAttribute('aria-pressed')); // a toggle button: Like, Mute, Follow
+      if (p !== undefined) e.checked = p;
     }
     const ex = triState(el.getAttribute('aria-expanded'));
     if (ex !== undefined) e.expanded = ex;

@@ -1,0 +1,32 @@
+package local
+
+import "testing"
+
+// TestToggleButtons: a toggle button states whether it is pressed (aria-pressed, observed
+// as Checked). A pressed one is what the goal asks already, so it is not pressed again
+// (that would release it); one a clause asks off by reversing its word ("unlike",
+// "unmute") is pressed; an unpressed one the goal asks on is pressed.
+func TestToggleButtons(t *testing.T) {
+	feed := func() *page {
+		return new(page).
+			click("button", "Like", "").ticked().near("Ana Silva: sunset over the harbour").
+			click("button", "Like", "").off().near("Ben Okafor: my new bike").
+			click("button", "Mute", "").ticked().near("Dev Patel: football all day").
+			click("button", "Follow", "").off().near("Cara Lee")
+	}
+	runReading(t, []readingCase{
+		{name: "pressed already", goal: "like Ana Silva's sunset post", page: feed(), want: ""},
+		{name: "not pressed yet", goal: "like Ben Okafor's bike post", page: feed(), want: `"Like" (near "Ben Okafor`},
+		{name: "released by its reversed word", goal: "unmute Dev Patel", page: feed(), want: `"Mute"`},
+		{name: "off already", goal: "turn off the like on Ben Okafor's post", page: feed(), want: ""},
+		{name: "pressed by its word", goal: "follow Cara Lee", page: feed(), want: `"Follow"`},
+		{name: "a word that only begins like a reversal", goal: "discard the draft",
+			page: new(page).click("button", "Card", "").ticked().near("Pay by").click("button", "Discard draft", ""),
+			want: `"Discard draft"`},
+	})
+	for _, p := range verbReversalPrefixes() {
+		if !contains(reversalPrefixes(), p) {
+			t.Errorf("verb reversal prefix %q is no reversal prefix", p)
+		}
+	}
+}
