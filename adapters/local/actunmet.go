@@ -30,7 +30,7 @@ func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool
 		return false
 	case f.name.has(lead) || f.name.intersects(s.v.verbSynonyms[lead]):
 		return false
-	case f.checked && reversedIn(f, lead): // "unmute" a pressed Mute: its click releases it
+	case f.checked && s.reversedIn(f, lead): // "unmute" a pressed Mute: its click releases it
 		return false
 	case s.v.itemVerb[lead] || s.v.readVerb[lead] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
 		return false
@@ -40,11 +40,13 @@ func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool
 
 // reversedIn reports whether the folded word lead reverses a word of the candidate's
 // name by a verb's reversal prefix, stem against stem ("unmut" for "Mute", "unfollow"
-// for "Following", "deselect" for "Select"), the stem at least three letters long.
-func reversedIn(f *feature, lead string) bool {
+// for "Following", "deselect" for "Select"), the stem at least three letters long. A
+// word WordNet knows as a verb of its own ("display", "discard", "decode") reverses
+// nothing unless WordNet gives the base as its antonym ("unlock", "dislike").
+func (s *scorer) reversedIn(f *feature, lead string) bool {
 	for _, p := range verbReversalPrefixes() {
 		if base, ok := strings.CutPrefix(lead, p); ok && len(base) >= 3 && f.name.has(base) {
-			return true
+			return !s.v.verbLemma.has(lead) || s.v.antonyms.verb[lead].has(base)
 		}
 	}
 	return false

@@ -193,7 +193,7 @@ func (s *scorer) untickWanted(i int) bool {
 // Star): its click, which releases it, is what the clause asks.
 func (s *scorer) releases(i int, cl *clause) bool {
 	f := &s.feats[i]
-	return f.checked && reversedIn(f, s.leadWord(cl))
+	return f.checked && s.reversedIn(f, s.leadWord(cl))
 }
 
 // tickedDone marks done every named click step whose best-fitting control is a box

@@ -59,8 +59,8 @@ func (s *scorer) opposes(i, ci int) bool {
 	if undoneParticle(cl.raw, lead, name) {
 		return true
 	}
-	if c.Checked != nil {
-		return false // a box or switch names the setting it toggles
+	if c.Checked != nil && (s.v.checkable[s.feats[i].role] || *c.Checked) {
+		return false // a box or switch names the setting it toggles; a pressed toggle's click undoes it
 	}
 	// "Show/hide details" does both acts.
 	return !s.saysAct(name, lead) && s.v.undoesAct(cl.raw, lead, name) || s.v.flipsState(cl.raw, name)

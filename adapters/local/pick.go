@@ -92,7 +92,7 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		content = toks.minus(s.v.ui)
 	}
 	content = content.minus(s.unnamedParts(), s.unnamed(cl.kind), s.unshownVerb(cl), cl.asked)
-	if f.checked && reversedIn(f, lead) {
+	if f.checked && s.reversedIn(f, lead) {
 		content = content.minus(tokenSet{lead: {}}).union(f.name) // "unmute" a pressed Mute: its click releases it
 	}
 	if about := s.aboutPage(content); len(about) > 0 && len(content.minus(about)) > 0 {

@@ -23,6 +23,18 @@ func TestToggleButtons(t *testing.T) {
 		{name: "a word that only begins like a reversal", goal: "discard the draft",
 			page: new(page).click("button", "Card", "").ticked().near("Pay by").click("button", "Discard draft", ""),
 			want: `"Discard draft"`},
+		// A verb of its own that begins like a reversal reverses nothing: neither the
+		// pressed Card nor the ticked "Play video" is released.
+		{name: "discard is no reversal of card", goal: "discard this draft",
+			page: new(page).click("button", "Card", "").ticked().near("Pay by").click("button", "PayPal", "").off().near("Pay by").
+				click("button", "Save draft", ""), want: ""},
+		{name: "display is no reversal of play", goal: "display the video",
+			page: new(page).click("checkbox", "Play video", "").ticked().near("Autoplay"), want: ""},
+		// An unpressed toggle that does the opposite of the clause's act is not it.
+		{name: "unpressed opposite toggle", goal: "show spoilers",
+			page: new(page).click("button", "Hide spoilers", "").off().near("Episode 4"), want: ""},
+		{name: "unpressed toggle the clause reverses", goal: "unsubscribe from the channel",
+			page: new(page).click("button", "Subscribe", "").off().near("Kitchen Tales").click("button", "Share", ""), want: ""},
 	})
 	for _, p := range verbReversalPrefixes() {
 		if !contains(reversalPrefixes(), p) {
