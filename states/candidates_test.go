@@ -172,6 +172,7 @@ func TestDescribe(t *testing.T) {
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActBack}}, `go back one page in history`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e4"}, Role: "checkbox", Name: "Kiwi", Checked: &[]bool{true}[0]}, `click checkbox "Kiwi" (checked)`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e5"}, Role: "checkbox", Name: "Apple", Checked: new(bool)}, `click checkbox "Apple"`},
+		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e5"}, Role: "button", Name: "Like", Checked: &[]bool{true}[0]}, `click button "Like" (pressed)`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e6"}, Role: "combobox", Name: "Cabin", Popup: []string{"Economy", "Business"}, Context: "Flights"},
 			`click combobox "Cabin" (opens a list: "Economy", "Business") (near "Flights")`},
 		{fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick, Target: "e7"}, Role: "button", Name: "Size", Popup: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}},

@@ -70,11 +70,12 @@ func Describe(c *fsm.Candidate) string {
 	case fsm.ActClick:
 		b.WriteString("click ")
 		target()
-		switch {
-		case c.Checked != nil && *c.Checked && c.Role == "button":
-			b.WriteString(" (pressed)") // a toggle button: Like, Mute
-		case c.Checked != nil && *c.Checked:
-			b.WriteString(" (checked)")
+		if c.Checked != nil && *c.Checked {
+			if c.Role == "button" {
+				b.WriteString(" (pressed)") // a toggle button: Like, Mute
+			} else {
+				b.WriteString(" (checked)")
+			}
 		}
 		describePopup(&b, c.Popup)
 		describeReveals(&b, c.Reveals)

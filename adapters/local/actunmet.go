@@ -30,7 +30,7 @@ func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool
 		return false
 	case f.name.has(lead) || f.name.intersects(s.v.verbSynonyms[lead]):
 		return false
-	case f.checked && s.reversedIn(f, lead): // "unmute" a pressed Mute: its click releases it
+	case s.releasedWord(f, lead) != "": // "unmute" a pressed Mute: its click releases it
 		return false
 	case s.v.itemVerb[lead] || s.v.readVerb[lead] || s.v.itemClick.has(lead) || (s.v.tickVerb.has(lead) && s.v.checkable[f.role]):
 		return false
@@ -38,18 +38,24 @@ func (s *scorer) actUnmet(f *feature, cl *clause, lead string, object bool) bool
 	return true
 }
 
-// reversedIn reports whether the folded word lead reverses a word of the candidate's
-// name by a verb's reversal prefix, stem against stem ("unmut" for "Mute", "unfollow"
-// for "Following", "deselect" for "Select"), the stem at least three letters long. A
-// word WordNet knows as a verb of its own ("display", "discard", "decode") reverses
-// nothing unless WordNet gives the base as its antonym ("unlock", "dislike").
-func (s *scorer) reversedIn(f *feature, lead string) bool {
+// releasedWord is the word of a checked candidate's name (a ticked box, a pressed
+// toggle) that the folded word lead reverses by a verb's reversal prefix, stem against
+// stem ("mut" of "Mute" for "unmut", "follow" of "Following" for "unfollow"), at least
+// three letters long: clicking the candidate does what lead asks. "" when none. A word
+// WordNet knows as a verb of its own ("display", "discard", "decode") releases nothing
+// unless WordNet gives the base as its antonym ("unlock", "dislike"). Stricter than the
+// opposition reading (antonymTable.actOpposes), which only ever holds a click back.
+func (s *scorer) releasedWord(f *feature, lead string) string {
+	if !f.checked {
+		return ""
+	}
 	for _, p := range verbReversalPrefixes() {
-		if base, ok := strings.CutPrefix(lead, p); ok && len(base) >= 3 && f.name.has(base) {
-			return !s.v.verbLemma.has(lead) || s.v.antonyms.verb[lead].has(base)
+		base, ok := strings.CutPrefix(lead, p)
+		if ok && len(base) >= 3 && f.name.has(base) && (!s.v.verbLemma.has(lead) || s.v.antonyms.verb[lead].has(base)) {
+			return base
 		}
 	}
-	return false
+	return ""
 }
 
 // isVerb reports whether lead may be a clause's verb: a WordNet verb, a WordNet verb

@@ -192,8 +192,7 @@ func (s *scorer) untickWanted(i int) bool {
 // name ("unmute" for a pressed Mute, "unfollow" for Following, "unstar" for a ticked
 // Star): its click, which releases it, is what the clause asks.
 func (s *scorer) releases(i int, cl *clause) bool {
-	f := &s.feats[i]
-	return f.checked && s.reversedIn(f, s.leadWord(cl))
+	return s.releasedWord(&s.feats[i], s.leadWord(cl)) != ""
 }
 
 // tickedDone marks done every named click step whose best-fitting control is a box

@@ -92,8 +92,8 @@ func (s *scorer) nameMatch(c *fsm.Candidate, f *feature, cl *clause, toks tokenS
 		content = toks.minus(s.v.ui)
 	}
 	content = content.minus(s.unnamedParts(), s.unnamed(cl.kind), s.unshownVerb(cl), cl.asked)
-	if f.checked && s.reversedIn(f, lead) {
-		content = content.minus(tokenSet{lead: {}}).union(f.name) // "unmute" a pressed Mute: its click releases it
+	if w := s.releasedWord(f, lead); w != "" {
+		content = content.minus(tokenSet{lead: {}}).union(tokenSet{w: {}}) // "unmute" a pressed Mute: its click releases it
 	}
 	if about := s.aboutPage(content); len(about) > 0 && len(content.minus(about)) > 0 {
 		content = content.minus(about) // "Show me Friday's forecast" on the forecast page: Friday

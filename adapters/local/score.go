@@ -52,7 +52,7 @@ type feature struct {
 	searchbox       bool
 	filterbox       bool   // a text field labelled as a list's filter ("Filter records", "Filter by city")
 	role            string // lower case; iconRole for a control named from its CSS class
-	checked         bool   // a ticked checkbox, radio or switch
+	checked         bool   // a ticked checkbox, radio or switch, or a pressed toggle button
 }
 
 // scorer scores one selection request's options.

@@ -18,6 +18,12 @@ func TestToggleButtons(t *testing.T) {
 		{name: "pressed already", goal: "like Ana Silva's sunset post", page: feed(), want: ""},
 		{name: "not pressed yet", goal: "like Ben Okafor's bike post", page: feed(), want: `"Like" (near "Ben Okafor`},
 		{name: "released by its reversed word", goal: "unmute Dev Patel", page: feed(), want: `"Mute"`},
+		// The reversed word stands for the word it reverses, not for the whole name: a
+		// long pressed name is not the better fit for being long.
+		{name: "released where the rest of the clause is", goal: "unmute Dev Patel",
+			page: new(page).click("button", "Mute all channels and group chats", "").ticked().near("Settings").
+				click("button", "Mute", "").ticked().near("Dev Patel: football all day"),
+			want: `(near "Dev Patel`},
 		{name: "off already", goal: "turn off the like on Ben Okafor's post", page: feed(), want: ""},
 		{name: "pressed by its word", goal: "follow Cara Lee", page: feed(), want: `"Follow"`},
 		{name: "a word that only begins like a reversal", goal: "discard the draft",
