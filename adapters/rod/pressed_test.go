@@ -1,6 +1,7 @@
 package rod
 
 import (
+	"maps"
 	"testing"
 
 	"github.com/browsergoal/browsergoal/adapters/local"
@@ -26,14 +27,8 @@ func TestPressedToggleNotPressedAgain(t *testing.T) {
 		for k, v := range evalMain(t, tab, "window.hits || {}").Map() {
 			hits[k] = v.Int()
 		}
-		if len(hits) != len(c.want) {
+		if !maps.Equal(hits, c.want) {
 			t.Errorf("%q: presses %v (%s after %d steps), want %v", c.goal, hits, res.Status, res.Steps, c.want)
-			continue
-		}
-		for k, n := range c.want {
-			if hits[k] != n {
-				t.Errorf("%q: presses %v (%s after %d steps), want %v", c.goal, hits, res.Status, res.Steps, c.want)
-			}
 		}
 	}
 }
