@@ -289,6 +289,9 @@ func track(steps []step, g *goal, v *vocab, trace []fsm.TraceEntry, opened *open
 				if st.kind == stepClick && st.click == clickName && opened.openedList(e) && !namesTarget(e, &g.clauses[st.clause], v) {
 					return false // it opened the list now shown: the item is still to choose (popup.go)
 				}
+				if st.kind == stepClick && movesOn(e.Target) && !asksToMoveOn(e, &g.clauses[st.clause], v) {
+					return false // it moved a form on to find the control the clause names (forward.go)
+				}
 				if st.kind == stepClick && st.click == clickName && opened.revealedFor(e, &g.clauses[st.clause], v) {
 					return false // it showed the control the clause names: that is still to use (popup.go)
 				}

@@ -240,7 +240,10 @@ func (s *scorer) ownDetail(i int) Breakdown {
 			b.Step, best = k, sc
 		}
 	}
-	if b.Step < 0 {
+	if k := s.forwardStep(i); k >= 0 && forwardFit > max(prior, best) {
+		b.Step = k
+		b.set(fmt.Sprintf("forward_for_step_%d_%s", k+1, s.steps[k].name()), forwardFit)
+	} else if b.Step < 0 {
 		b.set("prior_"+string(c.Action), prior)
 	} else {
 		b.set(fmt.Sprintf("fits_step_%d_%s", b.Step+1, s.steps[b.Step].name()), best)

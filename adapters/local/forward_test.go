@@ -1,0 +1,97 @@
+package local
+
+import (
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// TestForwardWords: each row of the forward tables read on a control's name (movesOn,
+// the executed trace's target summary as the core writes it: role, then name).
+func TestForwardWords(t *testing.T) {
+	for _, c := range []struct {
+		target string
+		want   bool
+	}{
+		{"button Next", true},
+		{"button Next: hand and ink", true},
+		{"button Continue to extras", true},
+		{"button Proceed to your details", true},
+		{"clickable Next step", true},
+		{"element Continue", true},
+		{"link Next", false},                // a link goes somewhere: followed, not pressed to look
+		{"tab Next steps", false},           // a tab shows a part; it moves nothing on
+		{"button Next page", false},         // a pager
+		{"button Next month", false},        // a calendar
+		{"button Continue weekly", false},   // a period: pages through time
+		{"button Previous", false},          // back, never on
+		{"button Save and continue", false}, // leads with its own act
+		{"button", false},
+	} {
+		if got := movesOn(c.target); got != c.want {
+			t.Errorf("movesOn(%q) = %v, want %v", c.target, got, c.want)
+		}
+	}
+}
+
+// TestForwardToTheNextStep states the reading as goals on the first step of a form split
+// into steps: what the goal asks is not on this step, so the step's one forward control is
+// pressed to look on the next; never when this step shows it, when the clause goes back,
+// when two controls move on, when the control is a pager's or a link, or when moving on
+// is consequential. Once pressed, the press does not count as the step it looked for.
+func TestForwardToTheNextStep(t *testing.T) {
+	wizard := func() *page {
+		return new(page).click("clickable", "Invitations £4 each, on 300gsm cotton card", "").
+			click("clickable", "Place cards £1.50 each, folded", "").
+			click("button", "Delete draft", "").
+			click("button", "Next: hand and ink", "")
+	}
+	entries := func() *page {
+		return new(page).fill("e1", "textbox", "First name", "Sunita").near("Who's playing").
+			click("radio", "Men's singles", "").near("Who's playing").
+			click("radio", "Junior", "").near("Who's playing").
+			click("button", "Buy 20 practice conkers — £4", "").
+			click("button", "Continue to extras", "").near("Who's playing")
+	}
+	runReading(t, []readingCase{
+		{name: "a choice not on this step moves the form on", goal: "ink colour: iron gall", page: wizard(), want: `"Next: hand and ink"`},
+		{name: "a word the page shows nowhere moves it on too", goal: "letter it in italic", page: wizard(), want: `"Next: hand and ink"`},
+		{name: "a field not on this step moves it on", goal: "send proofs to amara.osei@example.com",
+			page: numberField(numberField(wizard(), "How many?", "amara.osei@example.com"), "Sheets per pack", "amara.osei@example.com"), want: `"Next: hand and ink"`},
+		{name: "a field this step shows is filled, not skipped", goal: "first name: Sunita", page: entries(), want: `fill textbox "First name"`},
+		{name: "a choice this step shows is made here", goal: "enter me in the junior category", page: entries(), want: `radio "Junior"`},
+		{name: "a clause going back never moves on", goal: "go back to who's playing", page: entries()},
+		{name: "two ways on: neither", goal: "letter it in italic", page: wizard().click("button", "Continue", "")},
+		{name: "a link is followed, never pressed to look", goal: "letter it in italic",
+			page: new(page).click("button", "Delete draft", "").click("link", "Next", "http://127.0.0.1/step/2")},
+		{name: "a pager's Next is no form's step", goal: "letter it in italic",
+			page: wizard().click("button", "1", "").click("button", "2", "")},
+		{name: "a consequential way on is not pressed to look", goal: "letter it in italic",
+			page: new(page).click("button", "Delete draft", "").click("button", "Continue and pay £22", "")},
+	})
+	moved := []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: "button Next: hand and ink", Outcome: fsm.OutcomeExecuted}}
+	for _, c := range []struct {
+		goal string
+		done bool
+	}{
+		{"ink colour: iron gall", false},
+		{"can we have white ink?", false}, // "ink" in the name does not make the press the choice
+		{"go to hand and ink", true},
+		{"go on to the next step", true},
+		{"continue", true},
+	} {
+		req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", Trace: moved,
+			Candidates: new(page).click("radio", "Iron gall", "").click("radio", "Sepia", "").cands}
+		s := newScorer(newVocab(), &req)
+		if got := s.prog.count == s.prog.required && s.prog.required > 0; got != c.done {
+			t.Errorf("%q after pressing Next: done %v (%d of %d), want %v", c.goal, got, s.prog.count, s.prog.required, c.done)
+		}
+	}
+}
+
+// numberField adds a number field offered for value to p.
+func numberField(p *page, name, value string) *page {
+	p = p.fill("", "spinbutton", name, value)
+	p.cands[len(p.cands)-1].InputType = "number"
+	return p
+}
