@@ -349,8 +349,8 @@
 //     Last, else the largest page number when a Next control shows the current page is
 //     not the last ("the first page": First, else page 1 beside a Previous control).
 //   - Forms in steps (forward.go): while nothing offered fits the plan's next step (no
-//     control fits it or shows its clause's words; no field offered for its value is
-//     the value's own), the form's one forward control ("Next", "Continue to extras",
+//     control fits it or shows its clause's words; no field here is offered for its
+//     value), the form's one forward control ("Next", "Continue to extras",
 //     "Next: hand and ink"; a button, no link, no pager's or calendar's Next, nothing
 //     consequential in it, not for a clause that goes back) is pressed to look on the
 //     form's next step; that press does a step only when its clause asks to move on.
@@ -491,7 +491,7 @@
 //   - act_not_asked_tie: a control whose name leads with an act the goal does not say counts 0.7 when a control that leads with no unasked act fits the step as well (the "Save Otis to favourites" button beside Otis's link for "open Otis's profile").
 //   - says_the_opposite: a click whose name (its last part, after a question) negates the verb that leads a clause asking without negation, leads with the clause's verb (turn, switch, sign, log, opt, …) and the particle that undoes the clause's (on/off, in/out), leads with an act word that undoes the clause's verb (a WordNet verb antonym or a reversal prefix un/dis/de/in/im/non; not a word the goal says, nor when the name also says the clause's verb, nor a box or switch), or says after "as" or "to" the opposite of the state the clause says there (a WordNet antonym, a reversal prefix, or the state negated; not a state the goal leaves "from"), is capped at the click floor (0.1) ("Don't save" for "save the changes"; "Turn off dark mode" for "turn on dark mode"; "Hide hidden files" for "show hidden files"; "Mark as read" for "mark it as unread").
 //   - popup_item: a closed list or menu's opener (a combobox or a control with aria-haspopup whose list the page keeps hidden) takes 0.9 of the score its best hidden item would have if the list were open (the "Cabin" combobox showing Economy for "fly business class").
-//   - forward_for_step_*: a form's one forward control (a button named Next, Continue or Proceed, its rest naming no page or period, nothing consequential read in it) scores 0.75 for the next step while no other control fits it or shows its clause's words and no field offered for its value is the value's own: the step is on a later part of the form; a press of it does a step only when the clause asks to move on ("Next: hand and ink" for "ink colour: iron gall" on a form's first step).
+//   - forward_for_step_*: a form's one forward control (a button named Next, Continue or Proceed, its rest naming no page or period, nothing consequential read in it) scores 0.75 for the next step while no other control fits it or shows its clause's words and no field here is offered for its value: the step is on a later part of the form; a press of it does a step only when the clause asks to move on ("Next: hand and ink" for "ink colour: iron gall" on a form's first step).
 //   - says_more_tie: a control whose name says words the goal does not counts 0.7 when a control whose name says nothing else fits the step as well (the "Remote" box, not "Delete saved search: Go, Remote", for "remote only").
 //
 // (end of score rules)

@@ -2,7 +2,6 @@ package local
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -23,45 +22,34 @@ const forwardFit = 0.75
 // with the clause fits more).
 const forwardUnmet = 0.3
 
-// forwardWords are the words a forward control's name begins with.
-func forwardWords() []string { return []string{"next", "continue", "proceed"} }
-
-// forwardElsewhere are words that, after a forward word, name what a control pages
-// through rather than a form's step: a pager's page and a calendar's period ("Next
-// page", "Next month").
-func forwardElsewhere() []string { return append([]string{"page", "pages"}, chargePeriods()...) }
-
-// backWords' kin: the words of a clause that asks to go back to an earlier part ("return
-// to who's playing", "go back to the first step"), which moving on never answers.
-func goingBackWords() []string { return []string{"back", "return", "previous", "earlier"} }
-
-// movesOn reports whether an executed click's target summary (role, then name) is a
-// forward control's (isForward's words, read without the page): a press that moved a
-// form on does a click step only when its clause asks to move on (asksToMoveOn).
-func movesOn(target string) bool {
-	role, name, ok := strings.Cut(target, " ")
-	if !ok || !slices.Contains([]string{"button", "clickable", "element", "generic"}, role) {
-		return false
-	}
-	ws := rawWords(name)
-	return len(ws) > 0 && slices.Contains(forwardWords(), ws[0]) &&
-		!slices.ContainsFunc(ws[1:], func(w string) bool { return slices.Contains(forwardElsewhere(), w) })
-}
-
 // forwardStep is the step a press of candidate i, the form's one forward control, is
-// taken for: the next step while nothing offered fits it (forwardUnmet); else -1.
+// taken for: the next step while nothing offered fits it or any step after it
+// (stepUnmet), no clause left goes back or refuses (holdsBack), no radio group of this
+// step is left unanswered (unansweredRadios), and the control belongs to a step of a form
+// (inFormStep); else -1.
 func (s *scorer) forwardStep(i int) int {
 	k := s.prog.next
-	if k < 0 || !s.isForward(i) || s.hasPager() || !s.stepUnmet(k) {
+	if k < 0 || !s.isForward(i) || s.hasPager() || !s.inFormStep(i) {
 		return -1
 	}
-	if cl := s.steps[k].clause; cl >= 0 && slices.ContainsFunc(goingBackWords(), func(w string) bool { return hasWord(s.g.clauses[cl].raw, w) }) {
-		return -1 // "return to who's playing": an earlier step, never a later one
+	for j, st := range s.steps {
+		if s.prog.done[j] {
+			continue
+		}
+		if !s.stepUnmet(j) {
+			return -1 // "letter it in italic and add place cards": the place cards are here
+		}
+		if st.clause >= 0 && s.holdsBack(&s.g.clauses[st.clause]) {
+			return -1
+		}
 	}
 	for j := range s.req.Candidates {
 		if j != i && s.isForward(j) {
 			return -1 // two ways on: which one is not for the decider to guess
 		}
+	}
+	if s.unansweredRadios() {
+		return -1 // a question of this step left unanswered ("Question 10 of 10", a shipping choice)
 	}
 	if s.items != nil && s.items.prog.next >= 0 && !s.items.stepUnmet(s.items.prog.next) {
 		return -1 // a closed list or tab of this step holds it
@@ -70,42 +58,37 @@ func (s *scorer) forwardStep(i int) int {
 }
 
 // isForward reports whether candidate i is a control that moves a form on: a button (or
-// a role-less clickable) with no href, no state of its own, whose name begins with a
-// forward word and goes on to name no period or page, and whose act the risk reading
-// finds nothing consequential in.
+// a role-less clickable) with no href, no state of its own, whose name says only that
+// (plainForward), and whose act the risk reading finds nothing consequential in.
 func (s *scorer) isForward(i int) bool {
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	if c.Action != fsm.ActClick || c.Href != "" || !(f.button || f.plain) ||
 		c.Checked != nil || c.Expanded != nil || len(c.Popup) > 0 || len(c.Reveals) > 0 {
 		return false
 	}
-	if !movesOn("button " + c.Name) {
+	if !plainForward(c.Name) {
 		return false
 	}
 	rr := riskReader{lex: s.v.lex, url: s.req.URL, title: s.req.Title}
 	return rr.assess(c) < riskGuarded
 }
 
-// stepUnmet reports whether nothing offered, forward controls aside, fits step k: for
-// a fill, no field offered for its value is its own (ownFieldShown) and no control
-// reveals one; for a click, no other control fits above forwardUnmet or shows a content
-// word of its clause in its name. Other steps
-// (scrolls, going back, navigating) are never met by moving a form on.
+// stepUnmet reports whether nothing offered, forward controls aside, fits step k: for a
+// fill, no field here is offered for its value and no control reveals one; for a click,
+// no other control fits above forwardUnmet or shows a content word of its clause in its
+// name. Other steps (scrolls, going back, navigating) are never met by moving a form on.
 func (s *scorer) stepUnmet(k int) bool {
 	st := s.steps[k]
 	switch st.kind {
 	case stepFill:
-		own := s.g.values[st.value].clause
-		if own < 0 {
-			return false
-		}
-		want := s.v.content(s.g.clauseTokens(own)).minus(s.v.op, s.v.ui)
-		if s.ownFieldShown(st.value, want) {
+		if s.g.values[st.value].clause < 0 {
 			return false
 		}
 		for j := range s.req.Candidates {
-			if s.req.Candidates[j].Action == fsm.ActClick && s.reveals(j, st.value) {
-				return false
+			c := &s.req.Candidates[j]
+			if c.Action != fsm.ActClick && c.Action != fsm.ActNavigate && s.feats[j].value == st.value ||
+				c.Action == fsm.ActClick && s.reveals(j, st.value) {
+				return false // a field here takes it, however it is labelled ("Sur name" for a surname)
 			}
 		}
 		return true
@@ -121,14 +104,54 @@ func (s *scorer) stepUnmet(k int) bool {
 	return false
 }
 
-// asksToMoveOn reports whether clause cl asks for the forward press e: it says a forward
-// word ("continue", "next step") or e's name shows every content word of it ("go to
-// extras" for "Continue to extras"); "the 1 o'clock heat" is not done by "Continue to
-// heats", nor "white ink" by "Next: hand and ink".
-func asksToMoveOn(e *fsm.TraceEntry, cl *clause, v *vocab) bool {
-	if slices.ContainsFunc(forwardWords(), func(w string) bool { return hasWord(cl.raw, w) }) {
-		return true
+// holdsBack reports whether clause cl is one that moving on never answers: it goes back
+// ("return to who's playing") or refuses something ("don't send me offers", whose box
+// may be this step's and ticked).
+func (s *scorer) holdsBack(cl *clause) bool {
+	return cl.negOnly || len(cl.negated) > 0 ||
+		slices.ContainsFunc(goingBackWords(), func(w string) bool { return hasWord(cl.raw, w) })
+}
+
+// inFormStep reports whether forward control i belongs to a step of a form: another
+// part of a form is offered (a field, a box, a radio, a switch, an option, a list, or a
+// role-less clickable such as a card to choose) whose nearby text is the forward
+// control's, or the forward control has none. A banner's or dialog's Continue ("This
+// site uses cookies", "Leave page?", "Check your answers") shares its text with no such
+// part.
+func (s *scorer) inFormStep(i int) bool {
+	c := &s.req.Candidates[i]
+	for j := range s.req.Candidates {
+		o, f := &s.req.Candidates[j], &s.feats[j]
+		part := o.Action == fsm.ActFill || o.Action == fsm.ActSelect || s.v.checkable[f.role] || f.plain ||
+			slices.Contains(formPartRoles(), f.role)
+		if j != i && part && !s.isForward(j) && (c.Context == "" || o.Context == c.Context) {
+			return true
+		}
 	}
-	want := v.content(cl.bare)
-	return len(want) > 0 && wordSet(strings.Join(nameWords(e.Target), " ")).count(want) == len(want)
+	return false
+}
+
+// formPartRoles are the roles of a form's parts besides fields and boxes (inFormStep).
+func formPartRoles() []string {
+	return []string{"combobox", "listbox", "option", "spinbutton", "slider", "textbox", "searchbox"}
+}
+
+// unansweredRadios reports whether the page shows a group of radios (radios sharing
+// their nearby text) none of which is checked: a question of this step the goal does not
+// answer, which moving on would leave unanswered or send as it is.
+func (s *scorer) unansweredRadios() bool {
+	groups := map[string]bool{} // nearby text → some radio checked
+	for j := range s.req.Candidates {
+		c := &s.req.Candidates[j]
+		if c.Action != fsm.ActClick || s.feats[j].role != "radio" {
+			continue
+		}
+		groups[c.Context] = groups[c.Context] || c.Checked != nil && *c.Checked
+	}
+	for _, answered := range groups {
+		if !answered {
+			return true
+		}
+	}
+	return false
 }

@@ -26,6 +26,16 @@ func TestForwardWords(t *testing.T) {
 		{"button Continue weekly", false},   // a period: pages through time
 		{"button Previous", false},          // back, never on
 		{"button Save and continue", false}, // leads with its own act
+		{"button Continue →", true},
+		{"button Next: Your details", true},
+		{"button Continue to step 3", true},
+		{"button Proceed on to payment", true},
+		{"button Next question", false},     // an object: the quiz's act, not a form's part
+		{"button Continue shopping", false}, // a manner: leaves the form
+		{"button Continue with Google", false},
+		{"button Continue as guest", false},
+		{"button Proceed anyway", false},
+		{"button Continue to PayPal", false}, // a place of its own
 		{"button", false},
 	} {
 		if got := movesOn(c.target); got != c.want {
@@ -56,8 +66,12 @@ func TestForwardToTheNextStep(t *testing.T) {
 	runReading(t, []readingCase{
 		{name: "a choice not on this step moves the form on", goal: "ink colour: iron gall", page: wizard(), want: `"Next: hand and ink"`},
 		{name: "a word the page shows nowhere moves it on too", goal: "letter it in italic", page: wizard(), want: `"Next: hand and ink"`},
-		{name: "a field not on this step moves it on", goal: "send proofs to amara.osei@example.com",
-			page: numberField(numberField(wizard(), "How many?", "amara.osei@example.com"), "Sheets per pack", "amara.osei@example.com"), want: `"Next: hand and ink"`},
+		{name: "a value no field here takes moves it on", goal: "send proofs to amara.osei@example.com", page: wizard(), want: `"Next: hand and ink"`},
+		{name: "a field here offered for the value is its step, however labelled", goal: "I'm Esme Tandy",
+			page: new(page).fill("e1", "textbox", "First name", "Esme").fill("e1", "textbox", "First name", "Tandy").
+				fill("e2", "textbox", "Sur name", "Esme").fill("e2", "textbox", "Sur name", "Tandy").
+				click("button", "Continue to extras", ""),
+			want: `fill textbox "First name" with "Esme"`},
 		{name: "a field this step shows is filled, not skipped", goal: "first name: Sunita", page: entries(), want: `fill textbox "First name"`},
 		{name: "a choice this step shows is made here", goal: "enter me in the junior category", page: entries(), want: `radio "Junior"`},
 		{name: "a clause going back never moves on", goal: "go back to who's playing", page: entries()},
@@ -66,6 +80,14 @@ func TestForwardToTheNextStep(t *testing.T) {
 			page: new(page).click("button", "Delete draft", "").click("link", "Next", "http://127.0.0.1/step/2")},
 		{name: "a pager's Next is no form's step", goal: "letter it in italic",
 			page: wizard().click("button", "1", "").click("button", "2", "")},
+		{name: "a later clause this step shows holds the form here", goal: "letter it in italic and add place cards", page: wizard()},
+		{name: "a clause that refuses holds it here", goal: "don't add a wax seal", page: wizard()},
+		{name: "an unanswered question holds it here", goal: "letter it in italic",
+			page: wizard().click("radio", "Portrait", "").near("Orientation").off().click("radio", "Landscape", "").near("Orientation").off()},
+		{name: "a banner's Continue is no form's", goal: "open the pricing page",
+			page: new(page).click("link", "Home", "http://127.0.0.1/").click("button", "Continue", "").near("This site uses cookies. By continuing you accept them.")},
+		{name: "a dialog's Continue is no form's", goal: "find the opening hours",
+			page: new(page).click("clickable", "Menu", "").near("Inn").click("button", "Continue", "").near("You must be 18 or over to enter").click("button", "Leave", "").near("You must be 18 or over to enter")},
 		{name: "a consequential way on is not pressed to look", goal: "letter it in italic",
 			page: new(page).click("button", "Delete draft", "").click("button", "Continue and pay £22", "")},
 	})
@@ -78,6 +100,7 @@ func TestForwardToTheNextStep(t *testing.T) {
 		{"can we have white ink?", false}, // "ink" in the name does not make the press the choice
 		{"go to hand and ink", true},
 		{"go on to the next step", true},
+		{"go to step 2", true},
 		{"continue", true},
 	} {
 		req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", Trace: moved,
@@ -87,11 +110,4 @@ func TestForwardToTheNextStep(t *testing.T) {
 			t.Errorf("%q after pressing Next: done %v (%d of %d), want %v", c.goal, got, s.prog.count, s.prog.required, c.done)
 		}
 	}
-}
-
-// numberField adds a number field offered for value to p.
-func numberField(p *page, name, value string) *page {
-	p = p.fill("", "spinbutton", name, value)
-	p.cands[len(p.cands)-1].InputType = "number"
-	return p
 }

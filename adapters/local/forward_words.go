@@ -1,0 +1,87 @@
+package local
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// The words of moving a form on (forward.go): which names say only "go to the form's next
+// part", and which clauses ask for that move themselves.
+
+// forwardWords are the words a forward control's name begins with.
+func forwardWords() []string { return []string{"next", "continue", "proceed"} }
+
+// forwardAlone may follow a forward word in a name that says nothing else ("Next step").
+func forwardAlone() []string { return []string{"step"} }
+
+// forwardParts lead the name of the form's part after a forward word ("Continue to
+// extras", "Proceed on to payment"); a colon does too ("Next: hand and ink").
+func forwardParts() []string { return []string{"to", "on"} }
+
+// forwardElsewhere are words that, in a part's name, say what a control pages through
+// rather than a form's step: a pager's page and a calendar's period ("Next page", "Next
+// month").
+func forwardElsewhere() []string { return append([]string{"page", "pages"}, chargePeriods()...) }
+
+// clauseForwardWords are the words by which a clause asks to move a form on itself ("go
+// to step 2", "skip this one", "continue").
+func clauseForwardWords() []string { return append(forwardWords(), "skip", "step") }
+
+// goingBackWords are the words of a clause that asks to go back to an earlier part
+// ("return to who's playing", "go back to the first step"), which moving on never answers.
+func goingBackWords() []string { return []string{"back", "return", "previous", "earlier"} }
+
+// plainForward reports whether a control's name says only "move the form on": a forward
+// word alone ("Next", "Next step", "Continue →"), or a forward word, then a colon or "to"
+// ("on to"), then the name of a part of the form in ordinary words ("Next: hand and ink",
+// "Continue to extras"). A forward word followed by an object or a manner names another
+// act ("Next question", "Continue shopping", "Continue with Google", "Proceed anyway"),
+// and a capitalised word after "to" a place of its own ("Continue to PayPal").
+func plainForward(name string) bool {
+	ws := strings.FieldsFunc(name, func(r rune) bool { return !isWordRune(r) })
+	if len(ws) == 0 || !slices.Contains(forwardWords(), strings.ToLower(ws[0])) {
+		return false
+	}
+	rest := ws[1:]
+	if !slices.ContainsFunc(rest, func(w string) bool { return !slices.Contains(forwardAlone(), strings.ToLower(w)) }) {
+		return true
+	}
+	colon := strings.HasPrefix(strings.TrimSpace(name[strings.Index(name, ws[0])+len(ws[0]):]), ":")
+	if !colon {
+		for len(rest) > 0 && slices.Contains(forwardParts(), strings.ToLower(rest[0])) {
+			rest = rest[1:]
+		}
+		if len(rest) == len(ws)-1 {
+			return false // "Next question", "Continue shopping": an object, not a part
+		}
+	}
+	for k, w := range rest {
+		if slices.Contains(forwardElsewhere(), strings.ToLower(w)) || (k > 0 || !colon) && unicode.IsUpper([]rune(w)[0]) {
+			return false
+		}
+	}
+	return len(rest) > 0
+}
+
+// movesOn reports whether an executed click's target summary (role, then name) is a
+// forward control's (plainForward, read without the page): a press that moved a form on
+// does a click step only when its clause asks to move on (asksToMoveOn).
+func movesOn(target string) bool {
+	role, name, ok := strings.Cut(target, " ")
+	return ok && slices.Contains([]string{"button", "clickable", "element", "generic"}, role) && plainForward(name)
+}
+
+// asksToMoveOn reports whether clause cl asks for the forward press e: it says a word of
+// moving on ("continue", "next", "skip", "step") or e's name shows every content word of
+// it ("go to extras" for "Continue to extras"); "the 1 o'clock heat" is not done by
+// "Continue to heats", nor "white ink" by "Next: hand and ink".
+func asksToMoveOn(e *fsm.TraceEntry, cl *clause, v *vocab) bool {
+	if slices.ContainsFunc(clauseForwardWords(), func(w string) bool { return hasWord(cl.raw, w) }) {
+		return true
+	}
+	want := v.content(cl.bare)
+	return len(want) > 0 && wordSet(strings.Join(nameWords(e.Target), " ")).count(want) == len(want)
+}
