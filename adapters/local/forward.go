@@ -2,6 +2,7 @@ package local
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -24,9 +25,10 @@ const forwardUnmet = 0.3
 
 // forwardStep is the step a press of candidate i, the form's one forward control, is
 // taken for: the next step while nothing offered fits it or any step after it
-// (stepUnmet), no clause left goes back or refuses (holdsBack), no radio group of this
-// step is left unanswered (unansweredRadios), and the control belongs to a step of a form
-// (inFormStep); else -1.
+// (stepUnmet), no clause left goes back or refuses (holdsBack), no list is open on the
+// page (listOpen), no radio group is left unanswered before a control that names no part
+// to go to (unansweredRadios: a survey's last "Next" may send it), and the control belongs
+// to a step of a form (inFormStep); else -1.
 func (s *scorer) forwardStep(i int) int {
 	k := s.prog.next
 	if k < 0 || !s.isForward(i) || s.hasPager() || !s.inFormStep(i) {
@@ -48,8 +50,11 @@ func (s *scorer) forwardStep(i int) int {
 			return -1 // two ways on: which one is not for the decider to guess
 		}
 	}
-	if s.unansweredRadios() {
-		return -1 // a question of this step left unanswered ("Question 10 of 10", a shipping choice)
+	if s.listOpen() {
+		return -1 // a list opened on this step is where its answer was looked for ("Cymraeg" not in it)
+	}
+	if bareForward(s.req.Candidates[i].Name) && s.unansweredRadios() {
+		return -1 // a question left unanswered before a bare Next ("Question 10 of 10", a shipping choice)
 	}
 	if s.items != nil && s.items.prog.next >= 0 && !s.items.stepUnmet(s.items.prog.next) {
 		return -1 // a closed list or tab of this step holds it
@@ -115,16 +120,18 @@ func (s *scorer) holdsBack(cl *clause) bool {
 // inFormStep reports whether forward control i belongs to a step of a form: another
 // part of a form is offered (a field, a box, a radio, a switch, an option, a list, or a
 // role-less clickable such as a card to choose) whose nearby text is the forward
-// control's, or the forward control has none. A banner's or dialog's Continue ("This
-// site uses cookies", "Leave page?", "Check your answers") shares its text with no such
-// part.
+// control's, or the forward control has none, or it names the part it goes to and its
+// nearby text is the page's heading ("Next: the survey" under "Book a water-divining
+// survey"). A banner's, a dialog's, a player's or a summary panel's control ("This site
+// uses cookies", "Leave page?", a queue's Next track, "Your book": "Continue to review")
+// shares its text with no such part.
 func (s *scorer) inFormStep(i int) bool {
 	c := &s.req.Candidates[i]
 	for j := range s.req.Candidates {
 		o, f := &s.req.Candidates[j], &s.feats[j]
 		part := o.Action == fsm.ActFill || o.Action == fsm.ActSelect || s.v.checkable[f.role] || f.plain ||
 			slices.Contains(formPartRoles(), f.role)
-		if j != i && part && !s.isForward(j) && (c.Context == "" || o.Context == c.Context) {
+		if j != i && part && !s.isForward(j) && (c.Context == "" || o.Context == c.Context || !bareForward(c.Name) && s.pageHeading(c.Context)) {
 			return true
 		}
 	}
@@ -154,4 +161,28 @@ func (s *scorer) unansweredRadios() bool {
 		}
 	}
 	return false
+}
+
+// listOpen reports whether a list or menu is open on the page: an option or menu item is
+// offered, or a control shows its expanded state open.
+func (s *scorer) listOpen() bool {
+	for j := range s.req.Candidates {
+		c := &s.req.Candidates[j]
+		if slices.Contains(openItemRoles(), s.feats[j].role) || c.Expanded != nil && *c.Expanded {
+			return true
+		}
+	}
+	return false
+}
+
+// openItemRoles are the roles of the items of an open list or menu (listOpen).
+func openItemRoles() []string {
+	return []string{"option", "menuitem", "menuitemradio", "menuitemcheckbox"}
+}
+
+// pageHeading reports whether text is the first line of the page's text: the heading the
+// page opens with, which a form filling the page stands under.
+func (s *scorer) pageHeading(text string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(s.req.PageText), "\n")
+	return text != "" && strings.TrimSpace(first) == strings.TrimSpace(text)
 }

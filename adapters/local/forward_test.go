@@ -82,12 +82,20 @@ func TestForwardToTheNextStep(t *testing.T) {
 			page: wizard().click("button", "1", "").click("button", "2", "")},
 		{name: "a later clause this step shows holds the form here", goal: "letter it in italic and add place cards", page: wizard()},
 		{name: "a clause that refuses holds it here", goal: "don't add a wax seal", page: wizard()},
-		{name: "an unanswered question holds it here", goal: "letter it in italic",
-			page: wizard().click("radio", "Portrait", "").near("Orientation").off().click("radio", "Landscape", "").near("Orientation").off()},
+		{name: "an unanswered question holds a bare Next", goal: "letter it in italic",
+			page: new(page).click("radio", "Portrait", "").near("Orientation").off().click("radio", "Landscape", "").near("Orientation").off().
+				click("button", "Next", "").near("Orientation")},
+		{name: "a Next that names its part may leave a question for later", goal: "letter it in italic",
+			page: wizard().click("radio", "Portrait", "").near("Orientation").off().click("radio", "Landscape", "").near("Orientation").off(),
+			want: `"Next: hand and ink"`},
 		{name: "a banner's Continue is no form's", goal: "open the pricing page",
 			page: new(page).click("link", "Home", "http://127.0.0.1/").click("button", "Continue", "").near("This site uses cookies. By continuing you accept them.")},
 		{name: "a dialog's Continue is no form's", goal: "find the opening hours",
 			page: new(page).click("clickable", "Menu", "").near("Inn").click("button", "Continue", "").near("You must be 18 or over to enter").click("button", "Leave", "").near("You must be 18 or over to enter")},
+		{name: "a summary panel's way on is no step's", goal: "hard cover, gloss",
+			page: new(page).click("tab", "Softcover", "").near("Format").click("tab", "Hardcover", "").near("Format").
+				click("radio", "Silk (+£7)", "").near("Format").off().
+				click("button", "Continue to review", "").near("Your book").click("button", "Delete project", "").near("Your book")},
 		{name: "a consequential way on is not pressed to look", goal: "letter it in italic",
 			page: new(page).click("button", "Delete draft", "").click("button", "Continue and pay £22", "")},
 	})

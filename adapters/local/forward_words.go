@@ -66,6 +66,13 @@ func plainForward(name string) bool {
 	return len(rest) > 0
 }
 
+// bareForward reports whether a forward control's name says nothing but moving on
+// ("Next", "Continue →", "Next step"), naming no part of the form to go to.
+func bareForward(name string) bool {
+	ws := rawWords(name)
+	return len(ws) > 0 && !slices.ContainsFunc(ws[1:], func(w string) bool { return !slices.Contains(forwardAlone(), w) })
+}
+
 // movesOn reports whether an executed click's target summary (role, then name) is a
 // forward control's (plainForward, read without the page): a press that moved a form on
 // does a click step only when its clause asks to move on (asksToMoveOn).
