@@ -2,7 +2,6 @@ package local
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -26,9 +25,9 @@ const forwardUnmet = 0.3
 // forwardStep is the step a press of candidate i, the form's one forward control, is
 // taken for: the next step while nothing offered fits it or any step after it
 // (stepUnmet), no clause left goes back or refuses (holdsBack), no list is open on the
-// page (listOpen), no radio group is left unanswered before a control that names no part
-// to go to (unansweredRadios: a survey's last "Next" may send it), and the control belongs
-// to a step of a form (inFormStep); else -1.
+// page (listOpen), no question of its own is left unanswered (unansweredRadios: a
+// survey's last "Next" may send it), and the control belongs to a step of a form
+// (inFormStep); else -1.
 func (s *scorer) forwardStep(i int) int {
 	k := s.prog.next
 	if k < 0 || !s.isForward(i) || s.hasPager() || !s.inFormStep(i) {
@@ -53,8 +52,8 @@ func (s *scorer) forwardStep(i int) int {
 	if s.listOpen() {
 		return -1 // a list opened on this step is where its answer was looked for ("Cymraeg" not in it)
 	}
-	if bareForward(s.req.Candidates[i].Name) && s.unansweredRadios() {
-		return -1 // a question left unanswered before a bare Next ("Question 10 of 10", a shipping choice)
+	if s.unansweredRadios(i) {
+		return -1 // a question of its own left unanswered ("Question 10 of 10", a shipping choice)
 	}
 	if s.items != nil && s.items.prog.next >= 0 && !s.items.stepUnmet(s.items.prog.next) {
 		return -1 // a closed list or tab of this step holds it
@@ -120,18 +119,16 @@ func (s *scorer) holdsBack(cl *clause) bool {
 // inFormStep reports whether forward control i belongs to a step of a form: another
 // part of a form is offered (a field, a box, a radio, a switch, an option, a list, or a
 // role-less clickable such as a card to choose) whose nearby text is the forward
-// control's, or the forward control has none, or it names the part it goes to and its
-// nearby text is the page's heading ("Next: the survey" under "Book a water-divining
-// survey"). A banner's, a dialog's, a player's or a summary panel's control ("This site
-// uses cookies", "Leave page?", a queue's Next track, "Your book": "Continue to review")
-// shares its text with no such part.
+// control's, or the forward control has none. A banner's, a dialog's, a player's or a
+// summary panel's control ("This site uses cookies", "Leave page?", a queue's Next track,
+// "Your book": "Continue to review") shares its text with no such part.
 func (s *scorer) inFormStep(i int) bool {
 	c := &s.req.Candidates[i]
 	for j := range s.req.Candidates {
 		o, f := &s.req.Candidates[j], &s.feats[j]
 		part := o.Action == fsm.ActFill || o.Action == fsm.ActSelect || s.v.checkable[f.role] || f.plain ||
 			slices.Contains(formPartRoles(), f.role)
-		if j != i && part && !s.isForward(j) && (c.Context == "" || o.Context == c.Context || !bareForward(c.Name) && s.pageHeading(c.Context)) {
+		if j != i && part && !s.isForward(j) && (c.Context == "" || o.Context == c.Context) {
 			return true
 		}
 	}
@@ -144,19 +141,22 @@ func formPartRoles() []string {
 }
 
 // unansweredRadios reports whether the page shows a group of radios (radios sharing
-// their nearby text) none of which is checked: a question of this step the goal does not
-// answer, which moving on would leave unanswered or send as it is.
-func (s *scorer) unansweredRadios() bool {
+// their nearby text) none of which is checked that is forward control i's own question:
+// the control names no part to go to (a bare "Next" sends what the step holds), or the
+// group shares its nearby text. Moving on would leave it unanswered or send it as it is;
+// a group under another heading ("Orientation" beside "Next: hand and ink") may wait.
+func (s *scorer) unansweredRadios(i int) bool {
+	c := &s.req.Candidates[i]
 	groups := map[string]bool{} // nearby text → some radio checked
 	for j := range s.req.Candidates {
-		c := &s.req.Candidates[j]
-		if c.Action != fsm.ActClick || s.feats[j].role != "radio" {
+		o := &s.req.Candidates[j]
+		if o.Action != fsm.ActClick || s.feats[j].role != "radio" {
 			continue
 		}
-		groups[c.Context] = groups[c.Context] || c.Checked != nil && *c.Checked
+		groups[o.Context] = groups[o.Context] || o.Checked != nil && *o.Checked
 	}
-	for _, answered := range groups {
-		if !answered {
+	for ctx, answered := range groups {
+		if !answered && (bareForward(c.Name) || ctx == c.Context) {
 			return true
 		}
 	}
@@ -178,11 +178,4 @@ func (s *scorer) listOpen() bool {
 // openItemRoles are the roles of the items of an open list or menu (listOpen).
 func openItemRoles() []string {
 	return []string{"option", "menuitem", "menuitemradio", "menuitemcheckbox"}
-}
-
-// pageHeading reports whether text is the first line of the page's text: the heading the
-// page opens with, which a form filling the page stands under.
-func (s *scorer) pageHeading(text string) bool {
-	first, _, _ := strings.Cut(strings.TrimSpace(s.req.PageText), "\n")
-	return text != "" && strings.TrimSpace(first) == strings.TrimSpace(text)
 }

@@ -29,9 +29,13 @@ func TestForwardWords(t *testing.T) {
 		{"button Continue →", true},
 		{"button Next: Your details", true},
 		{"button Continue to step 3", true},
-		{"button Proceed on to payment", true},
-		{"button Next question", false},     // an object: the quiz's act, not a form's part
-		{"button Continue shopping", false}, // a manner: leaves the form
+		{"button Proceed on to your details", true},
+		{"button Continue to payment", false},      // carries the purchase on
+		{"button Next: finish", false},             // ends the form
+		{"button Continue to confirmation", false}, // sends it
+		{"button Continue to site", false},         // leaves the form
+		{"button Next question", false},            // an object: the quiz's act, not a form's part
+		{"button Continue shopping", false},        // a manner: leaves the form
 		{"button Continue with Google", false},
 		{"button Continue as guest", false},
 		{"button Proceed anyway", false},
@@ -110,6 +114,7 @@ func TestForwardToTheNextStep(t *testing.T) {
 		{"go on to the next step", true},
 		{"go to step 2", true},
 		{"continue", true},
+		{"choose next day delivery", false}, // "next" inside a noun phrase
 	} {
 		req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", Trace: moved,
 			Candidates: new(page).click("radio", "Iron gall", "").click("radio", "Sepia", "").cands}

@@ -26,9 +26,23 @@ func forwardParts() []string { return []string{"to", "on"} }
 // month").
 func forwardElsewhere() []string { return append([]string{"page", "pages"}, chargePeriods()...) }
 
-// clauseForwardWords are the words by which a clause asks to move a form on itself ("go
-// to step 2", "skip this one", "continue").
-func clauseForwardWords() []string { return append(forwardWords(), "skip", "step") }
+// forwardEnds are words that, in a part's name, say the part ends the form, carries a
+// purchase or leaves the form for a place of its own: moving on to it is an act of its
+// own, never a look ("Next: finish", "Continue to payment", "Continue to site").
+func forwardEnds() []string {
+	return []string{
+		"finish", "finished", "complete", "completion", "done", "end", "results", "result", "score",
+		"confirm", "confirmation", "submit", "submission", "send", "order", "booking", "book",
+		"checkout", "basket", "cart", "bag", "payment", "pay", "purchase", "buy",
+		"site", "shop", "store", "home", "homepage", "account", "dashboard", "offer", "app",
+	}
+}
+
+// clauseForwardLeads are the words that, leading a clause, ask to move a form on itself
+// ("continue", "skip this one", "next, the extras"); "step" with a number or after "next"
+// does too ("go to step 2", "the next step"). Inside a noun phrase they ask for something else ("next day delivery",
+// "step-free access").
+func clauseForwardLeads() []string { return append(forwardWords(), "skip") }
 
 // goingBackWords are the words of a clause that asks to go back to an earlier part
 // ("return to who's playing", "go back to the first step"), which moving on never answers.
@@ -59,7 +73,8 @@ func plainForward(name string) bool {
 		}
 	}
 	for k, w := range rest {
-		if slices.Contains(forwardElsewhere(), strings.ToLower(w)) || (k > 0 || !colon) && unicode.IsUpper([]rune(w)[0]) {
+		lw := strings.ToLower(w)
+		if slices.Contains(forwardElsewhere(), lw) || slices.Contains(forwardEnds(), lw) || (k > 0 || !colon) && unicode.IsUpper([]rune(w)[0]) {
 			return false
 		}
 	}
@@ -81,13 +96,27 @@ func movesOn(target string) bool {
 	return ok && slices.Contains([]string{"button", "clickable", "element", "generic"}, role) && plainForward(name)
 }
 
-// asksToMoveOn reports whether clause cl asks for the forward press e: it says a word of
-// moving on ("continue", "next", "skip", "step") or e's name shows every content word of
-// it ("go to extras" for "Continue to extras"); "the 1 o'clock heat" is not done by
-// "Continue to heats", nor "white ink" by "Next: hand and ink".
+// asksToMoveOn reports whether clause cl asks for the forward press e: it leads with a
+// word of moving on ("continue", "skip this one") or names a step by its number or as
+// the next ("go to step 2", "go on to the next step"), or e's name shows every content
+// word of it ("go to extras" for "Continue to extras"); "the 1 o'clock heat" is not done
+// by "Continue to heats", nor "white ink" by "Next: hand and ink", nor "next day
+// delivery" by any Next.
 func asksToMoveOn(e *fsm.TraceEntry, cl *clause, v *vocab) bool {
-	if slices.ContainsFunc(clauseForwardWords(), func(w string) bool { return hasWord(cl.raw, w) }) {
+	lead := ""
+	for _, w := range cl.raw {
+		if !v.filler.has(fold(w)) && w != "please" && w != "then" && w != "and" {
+			lead = w
+			break
+		}
+	}
+	if slices.Contains(clauseForwardLeads(), lead) {
 		return true
+	}
+	for k, w := range cl.raw {
+		if w == "step" && (k+1 < len(cl.raw) && isDigits(cl.raw[k+1]) || k > 0 && cl.raw[k-1] == "next") {
+			return true
+		}
 	}
 	want := v.content(cl.bare)
 	return len(want) > 0 && wordSet(strings.Join(nameWords(e.Target), " ")).count(want) == len(want)
