@@ -25,9 +25,8 @@ const forwardUnmet = 0.3
 // forwardStep is the step a press of candidate i, the form's one forward control, is
 // taken for: the next step while nothing offered fits it or any step after it
 // (stepUnmet), no clause left goes back or refuses (holdsBack), no list is open on the
-// page (listOpen), no question of its own is left unanswered (unansweredRadios: a
-// survey's last "Next" may send it), and the control belongs to a step of a form
-// (inFormStep); else -1.
+// page (listOpen), it has no question of its own (ownQuestion: a survey's last "Next"
+// may send it), and it belongs to a step of a form (inFormStep); else -1.
 func (s *scorer) forwardStep(i int) int {
 	k := s.prog.next
 	if k < 0 || !s.isForward(i) || s.hasPager() || !s.inFormStep(i) {
@@ -52,8 +51,8 @@ func (s *scorer) forwardStep(i int) int {
 	if s.listOpen() {
 		return -1 // a list opened on this step is where its answer was looked for ("Cymraeg" not in it)
 	}
-	if s.unansweredRadios(i) {
-		return -1 // a question of its own left unanswered ("Question 10 of 10", a shipping choice)
+	if s.ownQuestion(i) {
+		return -1 // a question of its own ("Question 10 of 10", a shipping choice) may be unanswered
 	}
 	if s.items != nil && s.items.prog.next >= 0 && !s.items.stepUnmet(s.items.prog.next) {
 		return -1 // a closed list or tab of this step holds it
@@ -140,23 +139,17 @@ func formPartRoles() []string {
 	return []string{"combobox", "listbox", "option", "spinbutton", "slider", "textbox", "searchbox"}
 }
 
-// unansweredRadios reports whether the page shows a group of radios (radios sharing
-// their nearby text) none of which is checked that is forward control i's own question:
-// the control names no part to go to (a bare "Next" sends what the step holds), or the
-// group shares its nearby text. Moving on would leave it unanswered or send it as it is;
-// a group under another heading ("Orientation" beside "Next: hand and ink") may wait.
-func (s *scorer) unansweredRadios(i int) bool {
+// ownQuestion reports whether forward control i has a question of its own on the page: a
+// group of radios (radios sharing their nearby text) under the control's own nearby text,
+// or any group when the control names no part to go to (a bare "Next" sends what the step
+// holds). A checked radio is never offered, so whether such a question is answered cannot
+// be told; moving on might leave it unanswered or send it as it is ("Question 10 of 10").
+// A group under another heading ("Orientation" beside "Next: hand and ink") may wait.
+func (s *scorer) ownQuestion(i int) bool {
 	c := &s.req.Candidates[i]
-	groups := map[string]bool{} // nearby text → some radio checked
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]
-		if o.Action != fsm.ActClick || s.feats[j].role != "radio" {
-			continue
-		}
-		groups[o.Context] = groups[o.Context] || o.Checked != nil && *o.Checked
-	}
-	for ctx, answered := range groups {
-		if !answered && (bareForward(c.Name) || ctx == c.Context) {
+		if o.Action == fsm.ActClick && s.feats[j].role == "radio" && (bareForward(c.Name) || o.Context == c.Context) {
 			return true
 		}
 	}
