@@ -198,17 +198,16 @@ func listPages(pages []Page) string {
 
 // closeStartTabs closes the blank tab a launched browser starts with, so that the tab
 // opened to drive is its only page tab (best effort: a tab that cannot be closed stays).
+// Each close waits until the tab is gone (Session.CloseTab): the browser confirms a close
+// before it drops the tab, and a tab list read right after must not show it.
 func closeStartTabs(ctx context.Context, s Session, keep string) {
 	pages, err := s.Pages(ctx)
 	if err != nil {
 		return
 	}
 	for _, p := range pages {
-		if p.ID == keep || p.URL != "about:blank" {
-			continue
-		}
-		if t, err := s.Tab(ctx, p.ID); err == nil {
-			_ = t.Close(ctx)
+		if p.ID != keep && p.URL == "about:blank" {
+			_ = s.CloseTab(ctx, p.ID)
 		}
 	}
 }
