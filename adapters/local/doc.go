@@ -350,16 +350,18 @@
 //     not the last ("the first page": First, else page 1 beside a Previous control).
 //   - Forms in steps (forward.go, forward_words.go): while nothing offered fits any step
 //     the plan has left (no control fits it or shows its clause's words; no field here is
-//     offered for its value), the form's one forward control is pressed to look on the
-//     form's next step: a button named by a forward word alone ("Next", "Continue →"), or
-//     then a colon or "to" and a part in ordinary words ("Next: hand and ink", "Continue to
-//     extras"), never one whose part ends the form, carries a purchase or leaves it
-//     ("Next: finish", "Continue to payment", "Continue to site"), nor one followed by an
-//     object or a manner ("Next question", "Continue shopping", "Continue with Google");
-//     no link, no pager's or calendar's Next, nothing consequential in it; beside a form
-//     part sharing its nearby text, or with none (not a banner's, a dialog's, a player's
-//     or a summary panel's); not while a clause left goes back or refuses, a list is open,
-//     or a radio group stands under its nearby text (under any, for a bare Next: a
+//     offered for its value or labelled with its clause's words), the form's one forward
+//     control is pressed to look on the form's next step, when it names a part the page
+//     shows as a step of the form ("Next: hand and ink" beside the step line "1 · The
+//     piece 2 · Hand and ink"; "Continue to extras" beside a tab "2 · Extras"). Never a
+//     part that ends the form, carries a purchase or leaves it ("Next: finish", "Continue
+//     to payment", "Continue to site"), nor a forward word followed by an object or a
+//     manner ("Next question", "Continue shopping", "Continue with Google"); a bare "Next"
+//     only for a clause that asks to move on ("go to step 2"); no link, no pager's or
+//     calendar's Next, nothing consequential in it; beside a form part sharing its nearby
+//     text, or with none (not a banner's, a dialog's, a player's or a summary panel's);
+//     not while a clause left goes back or refuses, a box agrees or consents ("I agree to
+//     the Terms"), a list is open, or a radio group stands under its nearby text (a
 //     checked radio is never offered, so an answered question cannot be told). The press
 //     does a step only when the clause leads with a word of moving on, names the next or
 //     a numbered step, or shows all its words in the control's name.
@@ -500,7 +502,7 @@
 //   - act_not_asked_tie: a control whose name leads with an act the goal does not say counts 0.7 when a control that leads with no unasked act fits the step as well (the "Save Otis to favourites" button beside Otis's link for "open Otis's profile").
 //   - says_the_opposite: a click whose name (its last part, after a question) negates the verb that leads a clause asking without negation, leads with the clause's verb (turn, switch, sign, log, opt, …) and the particle that undoes the clause's (on/off, in/out), leads with an act word that undoes the clause's verb (a WordNet verb antonym or a reversal prefix un/dis/de/in/im/non; not a word the goal says, nor when the name also says the clause's verb, nor a box or switch), or says after "as" or "to" the opposite of the state the clause says there (a WordNet antonym, a reversal prefix, or the state negated; not a state the goal leaves "from"), is capped at the click floor (0.1) ("Don't save" for "save the changes"; "Turn off dark mode" for "turn on dark mode"; "Hide hidden files" for "show hidden files"; "Mark as read" for "mark it as unread").
 //   - popup_item: a closed list or menu's opener (a combobox or a control with aria-haspopup whose list the page keeps hidden) takes 0.9 of the score its best hidden item would have if the list were open (the "Cabin" combobox showing Economy for "fly business class").
-//   - forward_for_step_*: a form's one forward control (a button named Next, Continue or Proceed alone, or then a colon or "to" and a part in ordinary words that neither ends the form, carries a purchase nor leaves it; nothing consequential read in it; beside a form part that shares its nearby text, or with none) scores 0.75 for the next step while nothing offered fits any step left (no control fits above 0.3 or shows a clause's words; no field here is offered for a value), no clause left goes back or refuses, no list is open and no radio group stands under its nearby text (under any, for a bare Next): the step is on a later part of the form; its press does a step only when the clause leads with a word of moving on, names the next or a numbered step, or shows all its words in the name ("Next: hand and ink" for "ink colour: iron gall" on a form's first step).
+//   - forward_for_step_*: a form's one forward control that names a part the page shows as a step of the form ("Next: hand and ink" beside "1 · The piece 2 · Hand and ink"; never a part that ends the form, carries a purchase or leaves it; a bare Next only for a clause that asks to move on; nothing consequential read in it; beside a form part that shares its nearby text, or with none) scores 0.75 for the next step while nothing offered fits any step left (no control fits above 0.3 or shows a clause's words; no field here is offered for a value or labelled with its clause's words), no clause left goes back or refuses, no box agrees or consents, no list is open and no radio group stands under its nearby text: the step is on a later part of the form; its press does a step only when the clause leads with a word of moving on, names the next or a numbered step, or shows all its words in the name ("Next: hand and ink" for "ink colour: iron gall" on a form's first step).
 //   - says_more_tie: a control whose name says words the goal does not counts 0.7 when a control whose name says nothing else fits the step as well (the "Remote" box, not "Delete saved search: Go, Remote", for "remote only").
 //
 // (end of score rules)

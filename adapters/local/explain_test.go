@@ -75,6 +75,8 @@ func parseScript(in string) (fsm.SelectionRequest, error) {
 			req.Goal = rest
 		case "url:":
 			req.URL = rest
+		case "text:": // a line of the page's visible text
+			req.PageText = strings.TrimPrefix(req.PageText+"\n"+rest, "\n")
 		case "done:":
 			act, tail, _ := strings.Cut(rest, " ")
 			target, value, _ := strings.Cut(tail, " = ")

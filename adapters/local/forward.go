@@ -2,6 +2,7 @@ package local
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -23,14 +24,22 @@ const forwardFit = 0.75
 const forwardUnmet = 0.3
 
 // forwardStep is the step a press of candidate i, the form's one forward control, is
-// taken for: the next step while nothing offered fits it or any step after it
-// (stepUnmet), no clause left goes back or refuses (holdsBack), no list is open on the
-// page (listOpen), it has no question of its own (ownQuestion: a survey's last "Next"
-// may send it), and it belongs to a step of a form (inFormStep); else -1.
+// taken for: the next step, when the control names a part the page shows as a step of
+// the form (partShown; a bare Next only for a clause that asks to move on), it belongs to
+// a step of a form (inFormStep), nothing offered fits any step left (stepUnmet), no
+// clause left goes back or refuses (holdsBack), no box agrees or consents (consentBox),
+// no list is open (listOpen) and it has no question of its own (ownQuestion: a survey's
+// last "Next" may send it); else -1.
 func (s *scorer) forwardStep(i int) int {
 	k := s.prog.next
 	if k < 0 || !s.isForward(i) || s.hasPager() || !s.inFormStep(i) {
 		return -1
+	}
+	if c := &s.req.Candidates[i]; bareForward(c.Name) && !s.asksToMoveOnLeft() || !bareForward(c.Name) && !s.partShown(i) {
+		return -1 // a bare Next shows no later step of this form; a part the page does not show as a step is no step
+	}
+	if s.consentBox() {
+		return -1 // "I agree to the Terms" beside it: moving on would sign it
 	}
 	for j, st := range s.steps {
 		if s.prog.done[j] {
@@ -94,7 +103,7 @@ func (s *scorer) stepUnmet(k int) bool {
 				return false // a field here takes it, however it is labelled ("Sur name" for a surname)
 			}
 		}
-		return true
+		return !s.fieldShows(s.g.values[st.value].clause)
 	case stepClick:
 		content := s.v.content(s.g.clauseTokens(st.clause)).minus(s.v.op, s.v.ui)
 		for j := range s.req.Candidates {
@@ -102,7 +111,7 @@ func (s *scorer) stepUnmet(k int) bool {
 				return false // "gift wrap: no" beside an unticked "Gift wrap": it is here, and as asked
 			}
 		}
-		return true
+		return !s.fieldShows(st.clause)
 	}
 	return false
 }
@@ -171,4 +180,78 @@ func (s *scorer) listOpen() bool {
 // openItemRoles are the roles of the items of an open list or menu (listOpen).
 func openItemRoles() []string {
 	return []string{"option", "menuitem", "menuitemradio", "menuitemcheckbox"}
+}
+
+// fieldShows reports whether a field or list offered here (no click control) shows a
+// content word of clause ci in its name or nearby text ("Date of birth" for "date of birth
+// 2 March 1990" though the value is offered to none of its parts): that step is on this
+// page.
+func (s *scorer) fieldShows(ci int) bool {
+	if ci < 0 {
+		return false
+	}
+	content := s.v.content(s.g.clauseTokens(ci)).minus(s.v.op, s.v.ui, wordSet("step"))
+	for j := range s.req.Candidates {
+		c := &s.req.Candidates[j]
+		if (c.Action == fsm.ActFill || c.Action == fsm.ActSelect) && wordSet(c.Name+" "+c.Context).intersects(content) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksToMoveOnLeft reports whether a clause of a step left asks to move the form on
+// itself (clauseMovesOn: "go to step 2").
+func (s *scorer) asksToMoveOnLeft() bool {
+	for k, st := range s.steps {
+		if !s.prog.done[k] && st.clause >= 0 && clauseMovesOn(&s.g.clauses[st.clause], s.v) {
+			return true
+		}
+	}
+	return false
+}
+
+// partShown reports whether the part forward control i names is shown on the page as a
+// step of the form: a line of the page's text, or another control's name, that holds the
+// part's words in order and does not itself begin with a forward word ("1 · The piece 2 ·
+// Hand and ink" for "Next: hand and ink"; a tab "2 · Your boat" for "Next: your boat").
+func (s *scorer) partShown(i int) bool {
+	part := forwardPart(s.req.Candidates[i].Name)
+	if len(part) == 0 {
+		return false
+	}
+	holds := func(text string) bool {
+		ws := rawWords(text)
+		if len(ws) == 0 || slices.Contains(forwardWords(), ws[0]) {
+			return false
+		}
+		for k := 0; k+len(part) <= len(ws); k++ {
+			if slices.Equal(ws[k:k+len(part)], part) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, line := range strings.Split(s.req.PageText, "\n") {
+		if holds(line) {
+			return true
+		}
+	}
+	for j := range s.req.Candidates {
+		if j != i && holds(s.req.Candidates[j].Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// consentBox reports whether a box on the page agrees, consents or confirms, ticked or
+// not (consentWords).
+func (s *scorer) consentBox() bool {
+	for j := range s.req.Candidates {
+		if s.v.checkable[s.feats[j].role] && slices.ContainsFunc(rawWords(s.req.Candidates[j].Name), func(w string) bool { return slices.Contains(consentWords(), w) }) {
+			return true
+		}
+	}
+	return false
 }

@@ -67,7 +67,7 @@ func TestForwardToTheNextStep(t *testing.T) {
 			click("button", "Buy 20 practice conkers — £4", "").
 			click("button", "Continue to extras", "").near("Who's playing")
 	}
-	runReading(t, []readingCase{
+	runReadingText(t, "1 · The piece 2 · Hand and ink 3 · Your details", []readingCase{
 		{name: "a choice not on this step moves the form on", goal: "ink colour: iron gall", page: wizard(), want: `"Next: hand and ink"`},
 		{name: "a word the page shows nowhere moves it on too", goal: "letter it in italic", page: wizard(), want: `"Next: hand and ink"`},
 		{name: "a value no field here takes moves it on", goal: "send proofs to amara.osei@example.com", page: wizard(), want: `"Next: hand and ink"`},
@@ -100,6 +100,16 @@ func TestForwardToTheNextStep(t *testing.T) {
 			page: new(page).click("tab", "Softcover", "").near("Format").click("tab", "Hardcover", "").near("Format").
 				click("radio", "Silk (+£7)", "").near("Format").off().
 				click("button", "Continue to review", "").near("Your book").click("button", "Delete project", "").near("Your book")},
+		{name: "a bare Next shows no later step to look on", goal: "letter it in italic",
+			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Next", "")},
+		{name: "a bare Next is pressed for a clause that asks to move on", goal: "go to step 2",
+			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Next", ""), want: `button "Next"`},
+		{name: "a part the page shows as no step is not looked in", goal: "letter it in italic",
+			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Continue to cancellation", "")},
+		{name: "a box that agrees holds it here", goal: "letter it in italic",
+			page: wizard().click("checkbox", "I agree to the Terms of Service", "").off()},
+		{name: "a field whose label shows the clause's words holds it here", goal: "date of birth 2 March 1990",
+			page: wizard().fill("", "textbox", "Day", "").near("Date of birth")},
 		{name: "a consequential way on is not pressed to look", goal: "letter it in italic",
 			page: new(page).click("button", "Delete draft", "").click("button", "Continue and pay £22", "")},
 	})

@@ -81,6 +81,53 @@ func plainForward(name string) bool {
 	return len(rest) > 0
 }
 
+// consentWords are the words of a box that agrees, consents or confirms ("I agree to the
+// Terms", "I confirm these details are correct"): moving on past one either signs it or
+// is refused, so no forward control is pressed to look while one is on the page.
+func consentWords() []string {
+	return []string{"agree", "consent", "confirm", "accept", "understand", "declare", "certify", "authorise", "authorize"}
+}
+
+// forwardPart is the part a forward control's name says it goes to, in lower-case words
+// ("hand and ink" of "Next: hand and ink", "extras" of "Continue to extras"); empty for a
+// bare one.
+func forwardPart(name string) []string {
+	ws := rawWords(name)
+	if len(ws) < 2 {
+		return nil
+	}
+	rest := ws[1:]
+	for len(rest) > 0 && slices.Contains(forwardParts(), rest[0]) {
+		rest = rest[1:]
+	}
+	if !slices.ContainsFunc(rest, func(w string) bool { return !slices.Contains(forwardAlone(), w) }) {
+		return nil
+	}
+	return rest
+}
+
+// clauseMovesOn reports whether clause cl asks to move a form on itself: it leads with a
+// word of moving on ("continue", "skip this one") or names a step by its number or as the
+// next ("go to step 2", "go on to the next step").
+func clauseMovesOn(cl *clause, v *vocab) bool {
+	lead := ""
+	for _, w := range cl.raw {
+		if !v.filler.has(fold(w)) && w != "please" && w != "then" && w != "and" {
+			lead = w
+			break
+		}
+	}
+	if slices.Contains(clauseForwardLeads(), lead) {
+		return true
+	}
+	for k, w := range cl.raw {
+		if w == "step" && (k+1 < len(cl.raw) && isDigits(cl.raw[k+1]) || k > 0 && cl.raw[k-1] == "next") {
+			return true
+		}
+	}
+	return false
+}
+
 // bareForward reports whether a forward control's name says nothing but moving on
 // ("Next", "Continue →", "Next step"), naming no part of the form to go to.
 func bareForward(name string) bool {
@@ -103,20 +150,8 @@ func movesOn(target string) bool {
 // by "Continue to heats", nor "white ink" by "Next: hand and ink", nor "next day
 // delivery" by any Next.
 func asksToMoveOn(e *fsm.TraceEntry, cl *clause, v *vocab) bool {
-	lead := ""
-	for _, w := range cl.raw {
-		if !v.filler.has(fold(w)) && w != "please" && w != "then" && w != "and" {
-			lead = w
-			break
-		}
-	}
-	if slices.Contains(clauseForwardLeads(), lead) {
+	if clauseMovesOn(cl, v) {
 		return true
-	}
-	for k, w := range cl.raw {
-		if w == "step" && (k+1 < len(cl.raw) && isDigits(cl.raw[k+1]) || k > 0 && cl.raw[k-1] == "next") {
-			return true
-		}
 	}
 	want := v.content(cl.bare)
 	return len(want) > 0 && wordSet(strings.Join(nameWords(e.Target), " ")).count(want) == len(want)

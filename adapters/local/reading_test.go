@@ -38,10 +38,16 @@ type readingCase struct {
 
 func runReading(t *testing.T, cases []readingCase) {
 	t.Helper()
+	runReadingText(t, "", cases)
+}
+
+// runReadingText runs reading cases on pages whose visible text is text.
+func runReadingText(t *testing.T, text string, cases []readingCase) {
+	t.Helper()
 	d := New(Options{})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", Trace: c.trace, Candidates: c.page.cands}
+			req := fsm.SelectionRequest{Goal: c.goal, URL: "http://127.0.0.1/", PageText: text, Trace: c.trace, Candidates: c.page.cands}
 			a := mustSelect(t, d, req)
 			if c.want == "" {
 				if verdict(a) == "passed" {
