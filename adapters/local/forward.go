@@ -213,8 +213,9 @@ func (s *scorer) asksToMoveOnLeft() bool {
 
 // partShown reports whether the part forward control i names is shown on the page as a
 // step of the form: a line of the page's text, or another control's name, that holds the
-// part's words in order and does not itself begin with a forward word ("1 · The piece 2 ·
-// Hand and ink" for "Next: hand and ink"; a tab "2 · Your boat" for "Next: your boat").
+// part's words in order, not right after a forward word (a forward control's own label,
+// "Back Next: your details" on one line, shows nothing) ("1 · The piece 2 · Hand and ink"
+// for "Next: hand and ink"; a tab "2 · Your boat" for "Next: your boat").
 func (s *scorer) partShown(i int) bool {
 	part := forwardPart(s.req.Candidates[i].Name)
 	if len(part) == 0 {
@@ -222,12 +223,10 @@ func (s *scorer) partShown(i int) bool {
 	}
 	holds := func(text string) bool {
 		ws := rawWords(text)
-		if len(ws) == 0 || slices.Contains(forwardWords(), ws[0]) {
-			return false
-		}
 		for k := 0; k+len(part) <= len(ws); k++ {
-			if slices.Equal(ws[k:k+len(part)], part) {
-				return true
+			if slices.Equal(ws[k:k+len(part)], part) &&
+				!slices.ContainsFunc(ws[max(0, k-2):k], func(w string) bool { return slices.Contains(forwardWords(), w) }) {
+				return true // not a forward control's own label ("Back Next: your details" on one line)
 			}
 		}
 		return false

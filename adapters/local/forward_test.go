@@ -113,6 +113,10 @@ func TestForwardToTheNextStep(t *testing.T) {
 		{name: "a consequential way on is not pressed to look", goal: "letter it in italic",
 			page: new(page).click("button", "Delete draft", "").click("button", "Continue and pay £22", "")},
 	})
+	runReadingText(t, "The piece\nBack Next: hand and ink", []readingCase{
+		{name: "a control's own label on the page's text shows no step", goal: "letter it in italic",
+			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Next: hand and ink", "")},
+	})
 	moved := []fsm.TraceEntry{{Step: 1, Action: fsm.ActClick, Target: "button Next: hand and ink", Outcome: fsm.OutcomeExecuted}}
 	for _, c := range []struct {
 		goal string
