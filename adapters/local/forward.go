@@ -71,7 +71,9 @@ func (s *scorer) forwardStep(i int) int {
 
 // isForward reports whether candidate i is a control that moves a form on: a button (or
 // a role-less clickable) with no href, no state of its own, whose name says only that
-// (plainForward), and whose act the risk reading finds nothing consequential in.
+// (plainForward) and names no part that begins with a word WordNet uses mostly as a verb
+// (actverbs.txt: "verify your phone", "upload", "review"), and whose act the risk reading
+// finds nothing consequential in.
 func (s *scorer) isForward(i int) bool {
 	c, f := &s.req.Candidates[i], &s.feats[i]
 	if c.Action != fsm.ActClick || c.Href != "" || !(f.button || f.plain) ||
@@ -80,6 +82,9 @@ func (s *scorer) isForward(i int) bool {
 	}
 	if !plainForward(c.Name) {
 		return false
+	}
+	if part := forwardPart(c.Name); len(part) > 0 && s.v.lex.actVerbs.has(part[0]) {
+		return false // "Next: verify your phone", "Continue to upload": a step that does an act
 	}
 	rr := riskReader{lex: s.v.lex, url: s.req.URL, title: s.req.Title}
 	return rr.assess(c) < riskGuarded

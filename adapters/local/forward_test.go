@@ -67,7 +67,7 @@ func TestForwardToTheNextStep(t *testing.T) {
 			click("button", "Buy 20 practice conkers — £4", "").
 			click("button", "Continue to extras", "").near("Who's playing")
 	}
-	runReadingText(t, "1 · The piece 2 · Hand and ink 3 · Your details", []readingCase{
+	runReadingText(t, "1 · The piece 2 · Hand and ink 3 · Your details\n4 · Verify your phone 5 · Cancellation", []readingCase{
 		{name: "a choice not on this step moves the form on", goal: "ink colour: iron gall", page: wizard(), want: `"Next: hand and ink"`},
 		{name: "a word the page shows nowhere moves it on too", goal: "letter it in italic", page: wizard(), want: `"Next: hand and ink"`},
 		{name: "a value no field here takes moves it on", goal: "send proofs to amara.osei@example.com", page: wizard(), want: `"Next: hand and ink"`},
@@ -100,6 +100,10 @@ func TestForwardToTheNextStep(t *testing.T) {
 			page: new(page).click("tab", "Softcover", "").near("Format").click("tab", "Hardcover", "").near("Format").
 				click("radio", "Silk (+£7)", "").near("Format").off().
 				click("button", "Continue to review", "").near("Your book").click("button", "Delete project", "").near("Your book")},
+		{name: "a part that is an act's step is not looked in", goal: "letter it in italic",
+			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Next: verify your phone", "")},
+		{name: "nor a part named by the act's noun", goal: "letter it in italic",
+			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Continue to cancellation", "")},
 		{name: "a bare Next shows no later step to look on", goal: "letter it in italic",
 			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Next", "")},
 		{name: "a bare Next is pressed for a clause that asks to move on", goal: "go to step 2",

@@ -27,14 +27,17 @@ func forwardParts() []string { return []string{"to", "on"} }
 func forwardElsewhere() []string { return append([]string{"page", "pages"}, chargePeriods()...) }
 
 // forwardEnds are words that, in a part's name, say the part ends the form, carries a
-// purchase or leaves the form for a place of its own: moving on to it is an act of its
-// own, never a look ("Next: finish", "Continue to payment", "Continue to site").
+// purchase, leaves the form for a place of its own or is an act's own step: moving on to
+// it is an act of its own, never a look ("Next: finish", "Continue to payment", "Continue
+// to site", "Continue to cancellation"). A part that begins with a verb is read by the
+// decider's WordNet table instead (isForward).
 func forwardEnds() []string {
 	return []string{
 		"finish", "finished", "complete", "completion", "done", "end", "results", "result", "score",
 		"confirm", "confirmation", "submit", "submission", "send", "order", "booking", "book",
 		"checkout", "basket", "cart", "bag", "payment", "pay", "purchase", "buy",
 		"site", "shop", "store", "home", "homepage", "account", "dashboard", "offer", "app",
+		"cancellation", "verification", "declaration", "withdrawal", "signing", "signature", "summary",
 	}
 }
 
