@@ -32,10 +32,10 @@ const forwardUnmet = 0.3
 // last "Next" may send it); else -1.
 func (s *scorer) forwardStep(i int) int {
 	k := s.prog.next
-	if k < 0 || !s.isForward(i) || s.hasPager() || !s.inFormStep(i) {
+	if k < 0 || i != s.theForward() || s.hasPager() || !s.inFormStep(i) {
 		return -1
 	}
-	if c := &s.req.Candidates[i]; bareForward(c.Name) && !s.asksToMoveOnLeft() || !bareForward(c.Name) && !s.partShown(i) {
+	if part, _ := readForward(s.req.Candidates[i].Name); part == nil && !s.asksToMoveOnLeft() || part != nil && !s.partShown(i, part) {
 		return -1 // a bare Next shows no later step of this form; a part the page does not show as a step is no step
 	}
 	if s.consentBox() {
@@ -52,11 +52,6 @@ func (s *scorer) forwardStep(i int) int {
 			return -1
 		}
 	}
-	for j := range s.req.Candidates {
-		if j != i && s.isForward(j) {
-			return -1 // two ways on: which one is not for the decider to guess
-		}
-	}
 	if s.listOpen() {
 		return -1 // a list opened on this step is where its answer was looked for ("Cymraeg" not in it)
 	}
@@ -69,9 +64,28 @@ func (s *scorer) forwardStep(i int) int {
 	return k
 }
 
+// theForward is the page's one forward control (isForward), read once per request; -1
+// when there is none, or two: which way on is meant is not for the decider to guess.
+func (s *scorer) theForward() int {
+	if s.forwardAt == nil {
+		at := -1
+		for j := range s.req.Candidates {
+			if s.isForward(j) {
+				if at >= 0 {
+					at = -1
+					break
+				}
+				at = j
+			}
+		}
+		s.forwardAt = &at
+	}
+	return *s.forwardAt
+}
+
 // isForward reports whether candidate i is a control that moves a form on: a button (or
 // a role-less clickable) with no href, no state of its own, whose name says only that
-// (plainForward) and names no part that begins with a word WordNet uses mostly as a verb
+// (readForward) and names no part that begins with a word WordNet uses mostly as a verb
 // (actverbs.txt: "verify your phone", "upload", "review"), and whose act the risk reading
 // finds nothing consequential in.
 func (s *scorer) isForward(i int) bool {
@@ -80,10 +94,7 @@ func (s *scorer) isForward(i int) bool {
 		c.Checked != nil || c.Expanded != nil || len(c.Popup) > 0 || len(c.Reveals) > 0 {
 		return false
 	}
-	if !plainForward(c.Name) {
-		return false
-	}
-	if part := forwardPart(c.Name); len(part) > 0 && s.v.lex.actVerbs.has(part[0]) {
+	if part, ok := readForward(c.Name); !ok || len(part) > 0 && s.v.lex.actVerbs.has(part[0]) {
 		return false // "Next: verify your phone", "Continue to upload": a step that does an act
 	}
 	rr := riskReader{lex: s.v.lex, url: s.req.URL, title: s.req.Title}
@@ -112,7 +123,7 @@ func (s *scorer) stepUnmet(k int) bool {
 	case stepClick:
 		content := s.v.content(s.g.clauseTokens(st.clause)).minus(s.v.op, s.v.ui)
 		for j := range s.req.Candidates {
-			if !s.isForward(j) && (s.stepScore(j, k, st) > forwardUnmet || s.feats[j].name.intersects(content)) {
+			if j != s.theForward() && (s.stepScore(j, k, st) > forwardUnmet || s.feats[j].name.intersects(content)) {
 				return false // "gift wrap: no" beside an unticked "Gift wrap": it is here, and as asked
 			}
 		}
@@ -141,7 +152,7 @@ func (s *scorer) inFormStep(i int) bool {
 		o, f := &s.req.Candidates[j], &s.feats[j]
 		part := o.Action == fsm.ActFill || o.Action == fsm.ActSelect || s.v.checkable[f.role] || f.plain ||
 			slices.Contains(formPartRoles(), f.role)
-		if j != i && part && !s.isForward(j) && (c.Context == "" || o.Context == c.Context) {
+		if j != i && part && (c.Context == "" || o.Context == c.Context) {
 			return true
 		}
 	}
@@ -161,9 +172,10 @@ func formPartRoles() []string {
 // A group under another heading ("Orientation" beside "Next: hand and ink") may wait.
 func (s *scorer) ownQuestion(i int) bool {
 	c := &s.req.Candidates[i]
+	part, _ := readForward(c.Name)
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]
-		if o.Action == fsm.ActClick && s.feats[j].role == "radio" && (bareForward(c.Name) || o.Context == c.Context) {
+		if o.Action == fsm.ActClick && s.feats[j].role == "radio" && (part == nil || o.Context == c.Context) {
 			return true
 		}
 	}
@@ -216,16 +228,12 @@ func (s *scorer) asksToMoveOnLeft() bool {
 	return false
 }
 
-// partShown reports whether the part forward control i names is shown on the page as a
+// partShown reports whether part, the part forward control i names, is shown on the page as a
 // step of the form: a line of the page's text, or another control's name, that holds the
 // part's words in order, not right after a forward word (a forward control's own label,
 // "Back Next: your details" on one line, shows nothing) ("1 · The piece 2 · Hand and ink"
 // for "Next: hand and ink"; a tab "2 · Your boat" for "Next: your boat").
-func (s *scorer) partShown(i int) bool {
-	part := forwardPart(s.req.Candidates[i].Name)
-	if len(part) == 0 {
-		return false
-	}
+func (s *scorer) partShown(i int, part []string) bool {
 	holds := func(text string) bool {
 		ws := rawWords(text)
 		for k := 0; k+len(part) <= len(ws); k++ {

@@ -110,6 +110,10 @@ func TestForwardToTheNextStep(t *testing.T) {
 			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Next", ""), want: `button "Next"`},
 		{name: "a part the page shows as no step is not looked in", goal: "letter it in italic",
 			page: new(page).click("clickable", "Invitations £4 each", "").click("button", "Continue to cancellation", "")},
+		{name: "an open list holds it here", goal: "letter it in italic",
+			page: wizard().click("option", "Copperplate", "").near("Hand").click("option", "Uncial", "").near("Hand")},
+		{name: "a closed list that holds it holds it here", goal: "letter it in italic",
+			page: closedList(wizard(), "Hand", "Copperplate", "Italic")},
 		{name: "a box that agrees holds it here", goal: "letter it in italic",
 			page: wizard().click("checkbox", "I agree to the Terms of Service", "").off()},
 		{name: "a field whose label shows the clause's words holds it here", goal: "date of birth 2 March 1990",
@@ -141,4 +145,13 @@ func TestForwardToTheNextStep(t *testing.T) {
 			t.Errorf("%q after pressing Next: done %v (%d of %d), want %v", c.goal, got, s.prog.count, s.prog.required, c.done)
 		}
 	}
+}
+
+// closedList adds to p a closed combobox named name whose hidden list holds items.
+func closedList(p *page, name string, items ...string) *page {
+	closed := false
+	p = p.click("combobox", name, "")
+	p.cands[len(p.cands)-1].Expanded = &closed
+	p.cands[len(p.cands)-1].Popup = items
+	return p
 }

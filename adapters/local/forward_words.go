@@ -43,28 +43,31 @@ func forwardEnds() []string {
 
 // clauseForwardLeads are the words that, leading a clause, ask to move a form on itself
 // ("continue", "skip this one", "next, the extras"); "step" with a number or after "next"
-// does too ("go to step 2", "the next step"). Inside a noun phrase they ask for something else ("next day delivery",
-// "step-free access").
+// does too ("go to step 2", "the next step"). Inside a noun phrase they ask for
+// something else ("next day delivery", "step-free access").
 func clauseForwardLeads() []string { return append(forwardWords(), "skip") }
 
 // goingBackWords are the words of a clause that asks to go back to an earlier part
 // ("return to who's playing", "go back to the first step"), which moving on never answers.
 func goingBackWords() []string { return []string{"back", "return", "previous", "earlier"} }
 
-// plainForward reports whether a control's name says only "move the form on": a forward
-// word alone ("Next", "Next step", "Continue →"), or a forward word, then a colon or "to"
-// ("on to"), then the name of a part of the form in ordinary words ("Next: hand and ink",
-// "Continue to extras"). A forward word followed by an object or a manner names another
-// act ("Next question", "Continue shopping", "Continue with Google", "Proceed anyway"),
-// and a capitalised word after "to" a place of its own ("Continue to PayPal").
-func plainForward(name string) bool {
+// readForward reads a control's name as a forward control's: ok when it says only
+// "move the form on" — a forward word alone ("Next", "Next step", "Continue →"), or a
+// forward word, then a colon or "to" ("on to"), then the name of a part of the form in
+// ordinary words ("Next: hand and ink", "Continue to extras") — and part, that part's
+// lower-case words (nil for a bare one). A forward word followed by an object or a manner
+// names another act ("Next question", "Continue shopping", "Continue with Google",
+// "Proceed anyway"), a capitalised word after "to" a place of its own ("Continue to
+// PayPal"), and a page, a period or an end (forwardElsewhere, forwardEnds) no step to look
+// on.
+func readForward(name string) (part []string, ok bool) {
 	ws := strings.FieldsFunc(name, func(r rune) bool { return !isWordRune(r) })
 	if len(ws) == 0 || !slices.Contains(forwardWords(), strings.ToLower(ws[0])) {
-		return false
+		return nil, false
 	}
 	rest := ws[1:]
 	if !slices.ContainsFunc(rest, func(w string) bool { return !slices.Contains(forwardAlone(), strings.ToLower(w)) }) {
-		return true
+		return nil, true
 	}
 	colon := strings.HasPrefix(strings.TrimSpace(name[strings.Index(name, ws[0])+len(ws[0]):]), ":")
 	if !colon {
@@ -72,16 +75,17 @@ func plainForward(name string) bool {
 			rest = rest[1:]
 		}
 		if len(rest) == len(ws)-1 {
-			return false // "Next question", "Continue shopping": an object, not a part
+			return nil, false // "Next question", "Continue shopping": an object, not a part
 		}
 	}
 	for k, w := range rest {
 		lw := strings.ToLower(w)
 		if slices.Contains(forwardElsewhere(), lw) || slices.Contains(forwardEnds(), lw) || (k > 0 || !colon) && unicode.IsUpper([]rune(w)[0]) {
-			return false
+			return nil, false
 		}
+		part = append(part, lw)
 	}
-	return len(rest) > 0
+	return part, len(part) > 0
 }
 
 // consentWords are the words of a box that agrees, consents or confirms ("I agree to the
@@ -91,36 +95,11 @@ func consentWords() []string {
 	return []string{"agree", "consent", "confirm", "accept", "understand", "declare", "certify", "authorise", "authorize"}
 }
 
-// forwardPart is the part a forward control's name says it goes to, in lower-case words
-// ("hand and ink" of "Next: hand and ink", "extras" of "Continue to extras"); empty for a
-// bare one.
-func forwardPart(name string) []string {
-	ws := rawWords(name)
-	if len(ws) < 2 {
-		return nil
-	}
-	rest := ws[1:]
-	for len(rest) > 0 && slices.Contains(forwardParts(), rest[0]) {
-		rest = rest[1:]
-	}
-	if !slices.ContainsFunc(rest, func(w string) bool { return !slices.Contains(forwardAlone(), w) }) {
-		return nil
-	}
-	return rest
-}
-
 // clauseMovesOn reports whether clause cl asks to move a form on itself: it leads with a
 // word of moving on ("continue", "skip this one") or names a step by its number or as the
 // next ("go to step 2", "go on to the next step").
 func clauseMovesOn(cl *clause, v *vocab) bool {
-	lead := ""
-	for _, w := range cl.raw {
-		if !v.filler.has(fold(w)) && w != "please" && w != "then" && w != "and" {
-			lead = w
-			break
-		}
-	}
-	if slices.Contains(clauseForwardLeads(), lead) {
+	if slices.Contains(clauseForwardLeads(), rawLead(v, cl)) {
 		return true
 	}
 	for k, w := range cl.raw {
@@ -131,19 +110,16 @@ func clauseMovesOn(cl *clause, v *vocab) bool {
 	return false
 }
 
-// bareForward reports whether a forward control's name says nothing but moving on
-// ("Next", "Continue →", "Next step"), naming no part of the form to go to.
-func bareForward(name string) bool {
-	ws := rawWords(name)
-	return len(ws) > 0 && !slices.ContainsFunc(ws[1:], func(w string) bool { return !slices.Contains(forwardAlone(), w) })
-}
-
 // movesOn reports whether an executed click's target summary (role, then name) is a
-// forward control's (plainForward, read without the page): a press that moved a form on
+// forward control's (readForward, read without the page): a press that moved a form on
 // does a click step only when its clause asks to move on (asksToMoveOn).
 func movesOn(target string) bool {
 	role, name, ok := strings.Cut(target, " ")
-	return ok && slices.Contains([]string{"button", "clickable", "element", "generic"}, role) && plainForward(name)
+	if !ok || !slices.Contains([]string{"button", "clickable", "element", "generic"}, role) {
+		return false
+	}
+	_, forward := readForward(name)
+	return forward
 }
 
 // asksToMoveOn reports whether clause cl asks for the forward press e: it leads with a

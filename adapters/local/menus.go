@@ -115,14 +115,7 @@ func summaryOpensMenu(target string) bool {
 // menu" and "use the options menu to cancel it" name the menu as the means; the act is
 // still to do.
 func asksForMenu(v *vocab, cl *clause, glyph bool) bool {
-	lead := ""
-	for _, w := range cl.raw {
-		if !v.filler.has(fold(w)) && w != "please" {
-			lead = w
-			break
-		}
-	}
-	if !contains(openingVerbs(), lead) {
+	if !contains(openingVerbs(), rawLead(v, cl)) {
 		return false
 	}
 	if glyph {
@@ -134,4 +127,15 @@ func asksForMenu(v *vocab, cl *clause, glyph bool) bool {
 		}
 	}
 	return false
+}
+
+// rawLead is a clause's first raw word that is no filler ("please", "could you"): the
+// word a clause asks with ("open the actions menu", "skip this one").
+func rawLead(v *vocab, cl *clause) string {
+	for _, w := range cl.raw {
+		if !v.filler.has(fold(w)) && w != "please" {
+			return w
+		}
+	}
+	return ""
 }

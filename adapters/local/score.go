@@ -95,6 +95,7 @@ type scorer struct {
 	daysUnsure   map[*clause]bool  // clause → a cell of its day names another class (daySubjectUnsure), read once
 	cellsOffered map[*clause]bool  // clause → a cell of its day is offered (cellOffered), read once
 	dayNumbered  int               // click candidates named by a day's number alone (inDayGrid); -1 until counted
+	forwardAt    *int              // the page's one forward control (theForward), read once
 }
 
 // newScorer reads req's offered candidates. The hidden items of the closed lists and
