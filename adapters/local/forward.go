@@ -103,8 +103,8 @@ func (s *scorer) isForward(i int) bool {
 
 // stepUnmet reports whether nothing offered, forward controls aside, fits step k: for a
 // fill, no field here is offered for its value and no control reveals one; for a click,
-// no other control fits above forwardUnmet or shows a content word of its clause in its
-// name. Other steps (scrolls, going back, navigating) are never met by moving a form on.
+// no other control fits above forwardUnmet or shows in its name a content word of its
+// clause (as written: a demonstrative's noun too). Other steps (scrolls, going back, navigating) are never met by moving a form on.
 func (s *scorer) stepUnmet(k int) bool {
 	st := s.steps[k]
 	switch st.kind {
@@ -121,7 +121,9 @@ func (s *scorer) stepUnmet(k int) bool {
 		}
 		return !s.fieldShows(s.g.values[st.value].clause)
 	case stepClick:
-		content := s.v.content(s.g.clauseTokens(st.clause)).minus(s.v.op, s.v.ui)
+		// Its words as written: the noun after a demonstrative names what the page is
+		// about ("scrap this draft" beside "Delete draft"), so the clause is about this step.
+		content := s.v.content(s.g.clauses[st.clause].tokens).minus(s.v.op, s.v.ui)
 		for j := range s.req.Candidates {
 			if j != s.theForward() && (s.stepScore(j, k, st) > forwardUnmet || s.feats[j].name.intersects(content)) {
 				return false // "gift wrap: no" beside an unticked "Gift wrap": it is here, and as asked
