@@ -366,6 +366,15 @@
 //     checked radio is never offered, so an answered question cannot be told). The press
 //     does a step only when the clause leads with a word of moving on, names the next or
 //     a numbered step, or shows all its words in the control's name.
+//   - An act is done by its own control (actdone.go): a click on the thing an obtaining
+//     act is about (the lexicon reads the clause as paying or buying, an order, booking
+//     or application, or subscribing: "buy the blue mug") does not do the clause while a
+//     consequential control that says the act alone is offered ("Buy now"): the radio
+//     "Blue mug" chose the mug, Buy now buys it. The click must have chosen (no link or
+//     tab, no reading verb first) and show all of the object and nothing more ("Blue mug
+//     £12"; not "Blue mug reviews", "Save blue mug"). The clause stays next, so a later
+//     clause with a verb of its own ("then log out") does not run before it; a later
+//     clause that only adds objects ("and the red teapot") is chosen first.
 //   - Paths (paths.go): "src > handlers > index.go" and "test/fixtures.json" (no URL,
 //     a letter in every segment, ending in a file name or of three segments or more)
 //     name one control per segment, each a quoted label of a clause of its own, so the

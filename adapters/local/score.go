@@ -149,6 +149,7 @@ func buildScorer(v *vocab, req *fsm.SelectionRequest, opened *openParts) *scorer
 	s.tickedDone()
 	s.countsDone()
 	s.openSegments()
+	s.actStillToPress()
 	return s
 }
 
