@@ -123,25 +123,22 @@ func (s *scorer) obtains(cl *clause) bool {
 // not "Show blue mug") whose name shows all of the object and no other content word but
 // numbers ("Blue mug £12"; not "Blue mug reviews (12)", "Blue mug lid", "Save blue mug").
 func (s *scorer) objectChosen(verb, object tokenSet) bool {
-	for i := range s.req.Trace {
-		e := &s.req.Trace[i]
+	return findEntry(s.req.Trace, 0, func(e *fsm.TraceEntry) bool {
 		role, name, _ := strings.Cut(e.Target, " ")
-		if e.Outcome != fsm.OutcomeExecuted || e.Action != fsm.ActClick || role == "link" || role == "tab" {
-			continue
+		if e.Action != fsm.ActClick || role == "link" || role == "tab" {
+			return false
 		}
 		if ws := rawWords(name); len(ws) > 0 && s.v.seesItem(ws[0]) {
-			continue
+			return false
 		}
 		shown := wordSet(name)
-		extra := false
 		for t := range s.v.content(shown).minus(object, verb) {
-			extra = extra || !numeric(t)
+			if !numeric(t) {
+				return false
+			}
 		}
-		if shown.count(object) == len(object) && !extra {
-			return true
-		}
-	}
-	return false
+		return shown.count(object) == len(object)
+	}) >= 0
 }
 
 // actStillToPress marks not done every named click step that a click on its object did
@@ -182,12 +179,7 @@ func (s *scorer) actStillToPress() {
 
 // actPressed reports whether an executed click's target shows a word of the act.
 func (s *scorer) actPressed(verb tokenSet) bool {
-	for i := range s.req.Trace {
-		e := &s.req.Trace[i]
-		if e.Outcome == fsm.OutcomeExecuted && e.Action == fsm.ActClick &&
-			wordSet(strings.Join(nameWords(e.Target), " ")).intersects(verb) {
-			return true
-		}
-	}
-	return false
+	return findEntry(s.req.Trace, 0, func(e *fsm.TraceEntry) bool {
+		return e.Action == fsm.ActClick && wordSet(strings.Join(nameWords(e.Target), " ")).intersects(verb)
+	}) >= 0
 }

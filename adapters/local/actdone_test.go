@@ -44,6 +44,10 @@ func TestActStillToPress(t *testing.T) {
 		{"a control that says more than the object chose nothing", "buy the blue mug", chose("button Blue mug reviews (12)"), mugs(), true},
 		{"an act control naming another thing is no act to press", "buy the blue mug", chose("radio Blue mug"),
 			new(page).click("button", "Buy a gift card", "").click("button", "Log out", ""), true},
+		{"a control naming the act and the object is the clause's own: the plan's reading stands", "buy the blue mug", chose("radio Blue mug"),
+			new(page).click("button", "Buy now", "").click("button", "Buy blue mug", ""), true},
+		{"so is an act standing by the object in its row", "buy the blue mug", chose("radio Blue mug"),
+			new(page).click("button", "Buy now", "").click("button", "Buy", "").near("Blue mug £12 Buy"), true},
 		{"a cancelled thing is no obtaining act", "cancel the blue mug", chose("radio Blue mug"),
 			new(page).click("button", "Cancel order", ""), true},
 	} {

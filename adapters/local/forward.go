@@ -104,7 +104,8 @@ func (s *scorer) isForward(i int) bool {
 // stepUnmet reports whether nothing offered, forward controls aside, fits step k: for a
 // fill, no field here is offered for its value and no control reveals one; for a click,
 // no other control fits above forwardUnmet or shows in its name a content word of its
-// clause (as written: a demonstrative's noun too). Other steps (scrolls, going back, navigating) are never met by moving a form on.
+// clause (writtenContent); for either, no field shows one (fieldShows). Other steps
+// (scrolls, going back, navigating) are never met by moving a form on.
 func (s *scorer) stepUnmet(k int) bool {
 	st := s.steps[k]
 	switch st.kind {
@@ -121,9 +122,7 @@ func (s *scorer) stepUnmet(k int) bool {
 		}
 		return !s.fieldShows(s.g.values[st.value].clause)
 	case stepClick:
-		// Its words as written: the noun after a demonstrative names what the page is
-		// about ("scrap this draft" beside "Delete draft"), so the clause is about this step.
-		content := s.v.content(s.g.clauses[st.clause].tokens).minus(s.v.op, s.v.ui)
+		content := s.writtenContent(st.clause)
 		for j := range s.req.Candidates {
 			if j != s.theForward() && (s.stepScore(j, k, st) > forwardUnmet || s.feats[j].name.intersects(content)) {
 				return false // "gift wrap: no" beside an unticked "Gift wrap": it is here, and as asked
@@ -209,7 +208,7 @@ func (s *scorer) fieldShows(ci int) bool {
 	if ci < 0 {
 		return false
 	}
-	content := s.v.content(s.g.clauseTokens(ci)).minus(s.v.op, s.v.ui, wordSet("step"))
+	content := s.writtenContent(ci).minus(wordSet("step"))
 	for j := range s.req.Candidates {
 		c := &s.req.Candidates[j]
 		if (c.Action == fsm.ActFill || c.Action == fsm.ActSelect) && wordSet(c.Name+" "+c.Context).intersects(content) {
@@ -217,6 +216,14 @@ func (s *scorer) fieldShows(ci int) bool {
 		}
 	}
 	return false
+}
+
+// writtenContent is clause ci's content words as the goal writes them, operation and
+// interface words aside: the noun after a demonstrative, which the plan strips as the
+// page's subject, counts here ("scrap this draft" beside "Delete draft" or a "Draft name"
+// field is about this step of the form).
+func (s *scorer) writtenContent(ci int) tokenSet {
+	return s.v.content(s.g.clauses[ci].tokens).minus(s.v.op, s.v.ui)
 }
 
 // asksToMoveOnLeft reports whether a clause of a step left asks to move the form on

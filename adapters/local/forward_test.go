@@ -87,6 +87,8 @@ func TestForwardToTheNextStep(t *testing.T) {
 		{name: "a later clause this step shows holds the form here", goal: "letter it in italic and add place cards", page: wizard()},
 		{name: "a clause that refuses holds it here", goal: "don't add a wax seal", page: wizard()},
 		{name: "a demonstrative's noun a control shows holds it here", goal: "scrap this draft", page: wizard()},
+		{name: "and one a field's nearby text shows", goal: "rename this draft",
+			page: new(page).fill("", "textbox", "Title", "").near("Your draft").click("button", "Next: hand and ink", "")},
 		{name: "an unanswered question holds a bare Next", goal: "letter it in italic",
 			page: new(page).click("radio", "Portrait", "").near("Orientation").off().click("radio", "Landscape", "").near("Orientation").off().
 				click("button", "Next", "").near("Orientation")},
