@@ -96,6 +96,7 @@ type scorer struct {
 	cellsOffered map[*clause]bool  // clause → a cell of its day is offered (cellOffered), read once
 	dayNumbered  int               // click candidates named by a day's number alone (inDayGrid); -1 until counted
 	forwardAt    *int              // the page's one forward control (theForward), read once
+	calMonth     *shownMonth       // the month the page's calendar shows (calendarMonth), read once
 }
 
 // newScorer reads req's offered candidates. The hidden items of the closed lists and
@@ -242,9 +243,13 @@ func (s *scorer) ownDetail(i int) Breakdown {
 			b.Step, best = k, sc
 		}
 	}
+	paging := s.monthPageStep(i)
 	if k := s.forwardStep(i); k >= 0 && forwardFit > max(prior, best) {
 		b.Step = k
 		b.set(fmt.Sprintf("forward_for_step_%d_%s", k+1, s.steps[k].name()), forwardFit)
+	} else if paging >= 0 && monthPageFit > max(prior, best) {
+		b.Step = paging
+		b.set(s.monthPageName(paging), monthPageFit)
 	} else if b.Step < 0 {
 		b.set("prior_"+string(c.Action), prior)
 	} else {
@@ -260,12 +265,12 @@ func (s *scorer) ownDetail(i int) Breakdown {
 		b.times("says_more_tie", saysMore)
 	}
 	switch {
-	case s.repeated(c):
+	case s.repeated(c) && paging < 0: // a month pager is pressed once a month
 		b.times("already_done", repeatWeight)
 	case f.value >= 0 && f.role != "listbox" && s.overwrites(c): // a multi-select adds
 		b.times("overwrites_entry", overwriteWeight)
 	}
-	if f.submit && c.Action == fsm.ActClick && s.pendingEntry() {
+	if f.submit && c.Action == fsm.ActClick && paging < 0 && s.pendingEntry() { // paging a calendar sends nothing
 		b.cap("submit_held_value_unentered", heldSubmit)
 	}
 	return b

@@ -148,15 +148,18 @@ func TestDaysNotMisread(t *testing.T) {
 		return p
 	}
 	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
-	june26 := new(page).click("button", "Thu 25 June", "").near("June 2026").click("button", "Fri 26 June", "").near("June 2026").
-		click("button", "Sat 27 June", "").near("June 2026").click("button", "Next month", "")
+	june26 := func() *page {
+		return new(page).click("button", "Thu 25 June", "").near("June 2026").click("button", "Fri 26 June", "").near("June 2026").
+			click("button", "Sat 27 June", "").near("June 2026")
+	}
 	runReading(t, []readingCase{
 		{name: "an hour after a weekday", goal: "Book a table for Sunday 10 am", trace: opened, page: grid("May 2026")},
 		{name: "another class on the day", goal: "Book the Sunday 11:00 yoga class",
 			page: new(page).click("button", "Book Sunday 11:00 Pilates", "").click("button", "Book Monday 11:00 Yoga", "")},
 		{name: "another class at the hour", goal: "Book the Wednesday 3 pm pilates class",
 			page: new(page).click("button", "Wednesday 3 pm Yoga", "").click("button", "Thursday 3 pm Pilates", "")},
-		{name: "a calendar of another year", goal: "pick 26/06/27 as the flight date", trace: opened, page: june26},
+		{name: "a calendar of another year", goal: "pick 26/06/27 as the flight date", trace: opened, page: june26()},
+		{name: "a calendar of another year: its month pager goes on toward the day", goal: "pick 26/06/27 as the flight date", trace: opened, page: june26().click("button", "Next month", ""), want: `"Next month"`},
 		{name: "another trip's picker", goal: "Fly out on Friday 18th",
 			page: new(page).click("button", "Choose a return date", "").click("button", "Search flights", "")},
 		{name: "no picker", goal: "Book the tour for Friday 18th",

@@ -1,0 +1,231 @@
+package local
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// A calendar shows one month at a time. When the goal's day is in another month than the
+// one shown, a person presses the calendar's "Next month" or "Previous month" toward it,
+// one month a press, until the day's cell is there to choose; never a form's bare Next,
+// nor either way when the month is not known or the way round is not.
+
+// monthPageFit is a month pager's fit to the next step while the day's cell is on
+// another month: above the no-match option, below the cell itself (dayCell) and below a
+// date picker's opener (pickerOpen).
+const monthPageFit = 0.75
+
+// monthPageMost is the most months a calendar is paged for one day, and the most presses
+// of one pager a goal makes: a day further off is not looked for by paging.
+const monthPageMost = 12
+
+// monthPagerRow is a control name's words, apart from monthPagerFillers, that page a
+// calendar, and the way it pages (+1 a month on, -1 a month back).
+type monthPagerRow struct {
+	words []string
+	delta int
+}
+
+// monthPagerRows are the names of a calendar's month pagers: the word "month" with a way
+// ("Next month", "Go to previous month"), or an arrow alone (monthPagerGlyphs).
+func monthPagerRows() []monthPagerRow {
+	return []monthPagerRow{
+		{[]string{"next", "month"}, +1}, {[]string{"following", "month"}, +1}, {[]string{"later", "month"}, +1},
+		{[]string{"previous", "month"}, -1}, {[]string{"prev", "month"}, -1}, {[]string{"earlier", "month"}, -1},
+	}
+}
+
+// monthPagerFillers are words a month pager's name may hold besides its row's ("Show the
+// next month", "Go to previous month").
+func monthPagerFillers() []string { return []string{"go", "to", "the", "show", "view", "a"} }
+
+// monthPagerGlyphs are arrows that, as a control's whole name, page a calendar beside its
+// days, and the way each pages.
+func monthPagerGlyphs() map[string]int {
+	return map[string]int{"›": +1, "»": +1, ">": +1, "→": +1, "▶": +1, "‹": -1, "«": -1, "<": -1, "←": -1, "◀": -1}
+}
+
+// monthPagerDelta is the way click candidate c pages a calendar by its name (+1, -1), or
+// 0 when its name is no month pager's.
+func monthPagerDelta(c *fsm.Candidate) int {
+	if c.Action != fsm.ActClick || c.Checked != nil || c.Expanded != nil {
+		return 0
+	}
+	name := strings.TrimSpace(c.Name)
+	if d, ok := monthPagerGlyphs()[name]; ok {
+		return d
+	}
+	ws := slices.DeleteFunc(rawWords(name), func(w string) bool { return contains(monthPagerFillers(), w) })
+	for _, r := range monthPagerRows() {
+		if len(ws) == len(r.words) && !slices.ContainsFunc(ws, func(w string) bool { return !contains(r.words, w) }) {
+			return r.delta
+		}
+	}
+	return 0
+}
+
+// shownMonth is the month a calendar on the page shows: its month's name, its year (0
+// when no cell says one) and whether one month is shown.
+type shownMonth struct {
+	month string
+	year  int
+	ok    bool
+}
+
+// calendarMonth reads the month the page's day cells show, once per request: cells named
+// by a day and a month ("Sunday 7 March 2027", "Tue 4 May") or day numbers in a grid whose
+// nearby text, or the page title, names the month (as isDayCell reads them). One month
+// and at most one year across at least two cells; else none (two months side by side, a
+// list of dates that runs across months).
+func (s *scorer) calendarMonth() shownMonth {
+	if s.calMonth != nil {
+		return *s.calMonth
+	}
+	months, years, cells := map[string]bool{}, map[int]bool{}, 0
+	for j := range s.req.Candidates {
+		c := &s.req.Candidates[j]
+		if c.Action != fsm.ActClick {
+			continue
+		}
+		named := clause{raw: rawWords(c.Name)}
+		text := ""
+		switch s.v.readDay(&named, named.raw); {
+		case named.day != "" && named.month != "":
+			months[named.month] = true
+			text = c.Name + " " + c.Context
+		case s.namedByDayNumber(j) && s.inDayGrid(j):
+			text = c.Context
+			ms := s.v.monthsIn(text)
+			if len(ms) == 0 {
+				text = s.req.Title
+				ms = s.v.monthsIn(text)
+			}
+			if len(ms) == 0 {
+				continue
+			}
+			for m := range ms {
+				months[m] = true
+			}
+		default:
+			continue
+		}
+		cells++
+		if y := yearIn(text); y != 0 {
+			years[y] = true
+		}
+	}
+	out := shownMonth{}
+	if len(months) == 1 && len(years) <= 1 && cells >= 2 {
+		for m := range months {
+			out.month = m
+		}
+		for y := range years {
+			out.year = y
+		}
+		out.ok = true
+	}
+	s.calMonth = &out
+	return out
+}
+
+// monthsAway is how many months on (less than 0: back) clause cl's day is from the shown
+// month: the clause's month, in the year it or its date value writes ("7 Feb 2027",
+// "2027-02-07") when the calendar shows a year too, else the nearer way round (a tie
+// decides nothing); for a day named by its weekday alone ("Sunday the 18th"), the first
+// month on whose day of that number is that weekday, when the calendar shows its year.
+// ok is false for the shown month itself or one further than monthPageMost.
+func (s *scorer) monthsAway(cl *clause, shown shownMonth) (int, bool) {
+	at, _ := strconv.Atoi(monthNumber(shown.month))
+	if at == 0 {
+		return 0, false
+	}
+	d := 0
+	switch {
+	case cl.month != "":
+		want, _ := strconv.Atoi(monthNumber(cl.month))
+		if y := s.clauseYear(cl); y != 0 && shown.year != 0 {
+			d = (y*12 + want) - (shown.year*12 + at)
+			break
+		}
+		on := (want - at + 12) % 12
+		switch {
+		case on < 12-on:
+			d = on
+		case on > 12-on:
+			d = on - 12
+		}
+	case cl.weekday != "" && shown.year != 0:
+		for k := 1; k <= monthPageMost; k++ {
+			m := (at-1+k)%12 + 1
+			if weekdayAgrees(cl, monthRows()[m-1][0], shown.year+(at-1+k)/12) {
+				d = k
+				break
+			}
+		}
+	}
+	return d, d != 0 && d <= monthPageMost && d >= -monthPageMost
+}
+
+// clauseYear is the year clause cl writes, else the year of an ISO date value the goal
+// attaches to it, else 0.
+func (s *scorer) clauseYear(cl *clause) int {
+	if y, err := strconv.Atoi(cl.year); err == nil {
+		return y
+	}
+	for _, vi := range cl.values {
+		if t := s.g.values[vi].text; isoDate.MatchString(t) {
+			y, _ := strconv.Atoi(t[:4])
+			return y
+		}
+	}
+	return 0
+}
+
+// monthPageStep is the step a press of click candidate i is taken for as a calendar's
+// month pager: the next step, when it is a click whose clause names a day whose cell is
+// not offered (cellOffered), the page's day cells show one month (calendarMonth), the
+// day is on another month that way (monthsAway) and i pages that way, pressed fewer than
+// monthPageMost times so far; else -1. Two pagers that way (two calendars, a carousel's
+// arrow beside the calendar's) tie, and a tie is not chosen.
+func (s *scorer) monthPageStep(i int) int {
+	k := s.prog.next
+	if k < 0 || s.steps[k].kind != stepClick || s.steps[k].clause < 0 {
+		return -1
+	}
+	delta := monthPagerDelta(&s.req.Candidates[i])
+	cl := &s.g.clauses[s.steps[k].clause]
+	if delta == 0 || cl.day == "" || s.cellOffered(cl) {
+		return -1
+	}
+	shown := s.calendarMonth()
+	if !shown.ok {
+		return -1
+	}
+	if d, ok := s.monthsAway(cl, shown); !ok || (d > 0) != (delta > 0) {
+		return -1
+	}
+	if s.pressesOf(&s.req.Candidates[i]) >= monthPageMost {
+		return -1
+	}
+	return k
+}
+
+// pressesOf counts the trace's executed clicks on click candidate c's target.
+func (s *scorer) pressesOf(c *fsm.Candidate) int {
+	n := 0
+	for at := 0; ; at++ {
+		if at = findEntry(s.req.Trace, at, func(e *fsm.TraceEntry) bool { return e.Action == fsm.ActClick && sameTarget(e, c) }); at < 0 {
+			return n
+		}
+		n++
+	}
+}
+
+// monthPageName is the rule name a month pager's press for step k is scored under.
+func (s *scorer) monthPageName(k int) string {
+	return fmt.Sprintf("month_toward_step_%d_%s", k+1, s.steps[k].name())
+}

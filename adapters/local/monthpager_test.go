@@ -1,0 +1,106 @@
+package local
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
+)
+
+// calendarOf is a calendar showing days first..last of month (a name such as "March
+// 2027") as cells named by the whole date, with its two month pagers named prev and next
+// ("" leaves one out).
+func calendarOf(month string, first, last int, prev, next string) *page {
+	p := new(page)
+	if prev != "" {
+		p.click("button", prev, "").near("When")
+	}
+	if next != "" {
+		p.click("button", next, "").near("When")
+	}
+	for d := first; d <= last; d++ {
+		p.click("button", fmt.Sprintf("%d %s", d, month), "").near("Choose a day")
+	}
+	return p.click("button", "Pay £20", "").near("Your visit")
+}
+
+// TestMonthPagers states the month pager rule as goals: a day on the month after (or
+// before) the one a calendar shows is looked for by that month's pager, by its month and
+// year, the nearer way round, or the first month on where a weekday falls on the day.
+func TestMonthPagers(t *testing.T) {
+	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
+	march := calendarOf("March 2027", 1, 12, "Previous month", "Next month")
+	grid := new(page).click("clickable", "‹", "").near("Search flights").click("clickable", "›", "").near("Search flights")
+	for d := 1; d <= 12; d++ {
+		grid.click("clickable", fmt.Sprint(d), "").near("March 2027")
+	}
+	runReading(t, []readingCase{
+		{name: "a day on the next month", goal: "we'll come on 9 April", trace: opened, page: march, want: `"Next month"`},
+		{name: "a day on the month before", goal: "Sun 7 Feb, please", trace: opened, page: march, want: `"Previous month"`},
+		{name: "a year written decides the way", goal: "book 3 February 2028", trace: opened, page: march, want: `"Next month"`},
+		{name: "a weekday and a number: the first month on where it falls", goal: "make it Sunday the 18th", trace: opened, page: march, want: `"Next month"`},
+		{name: "arrows alone beside a grid of day numbers", goal: "fly out on 4 April", trace: opened, page: grid, want: `"›"`},
+		{name: "the day's own cell, once its month is shown", goal: "we'll come on 9 March", trace: opened, page: march, want: `"9 March 2027"`},
+	})
+}
+
+// TestMonthPagersHoldBack: no pager is pressed when the way is not known or not the
+// calendar's: the nearer way round is a tie, the cells show two months, two pagers go
+// the same way, only the other way's pager is offered, a form's bare "Next" stands
+// beside the calendar, or the day is further off than monthPageMost.
+func TestMonthPagersHoldBack(t *testing.T) {
+	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
+	twoMonths := calendarOf("March 2027", 28, 31, "Previous month", "Next month")
+	for d := 1; d <= 4; d++ {
+		twoMonths.click("button", fmt.Sprintf("%d April 2027", d), "").near("Choose a day")
+	}
+	twoPagers := calendarOf("March 2027", 1, 12, "Previous month", "Next month").click("button", "Next month", "").near("Return")
+	backOnly := calendarOf("March 2027", 1, 12, "Previous month", "")
+	bareNext := calendarOf("March 2027", 1, 12, "", "").click("button", "Next", "").near("Choose a day")
+	noYear := calendarOf("March", 1, 12, "Previous month", "Next month")
+	runReading(t, []readingCase{
+		{name: "six months either way round", goal: "book 9 September", trace: opened, page: noYear},
+		{name: "cells of two months", goal: "book 9 May", trace: opened, page: twoMonths},
+		{name: "two pagers that way tie", goal: "book 9 April", trace: opened, page: twoPagers},
+		{name: "only the other way's pager", goal: "book 9 April", trace: opened, page: backOnly},
+		{name: "a form's bare Next is no month pager", goal: "book 9 April", trace: opened, page: bareNext},
+		{name: "more than a year off", goal: "book 9 April 2029", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
+	})
+}
+
+// TestMonthPagerDoesNotDoTheDay: a press of the month pager leaves the day still to
+// choose, and is pressed again on the next month when the page draws it anew.
+func TestMonthPagerDoesNotDoTheDay(t *testing.T) {
+	paged := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", ""), done(2, fsm.ActClick, "button Next month", "")}
+	april := calendarOf("April 2027", 1, 12, "Previous month", "Next month")
+	req := fsm.SelectionRequest{Goal: "book 9 May 2027", URL: "http://127.0.0.1/", Trace: paged, Candidates: april.cands}
+	a := mustSelect(t, New(Options{}), req)
+	if a.Choice != byDesc(t, april.cands, `"Next month"`) || verdict(a) != "passed" || a.Completion >= 0.8 {
+		t.Fatalf("want the next month's pager again, the goal not done\n%s", dump(req, a))
+	}
+}
+
+// TestMonthPagerDelta reads each row of the pager tables, and names that are not a
+// calendar's pager.
+func TestMonthPagerDelta(t *testing.T) {
+	for _, r := range monthPagerRows() {
+		if d := monthPagerDelta(pagerCand("Go to the " + r.words[0] + " " + r.words[1])); d != r.delta {
+			t.Errorf("%v: got %d, want %d", r.words, d, r.delta)
+		}
+	}
+	for g, want := range monthPagerGlyphs() {
+		if d := monthPagerDelta(pagerCand(" " + g + " ")); d != want {
+			t.Errorf("%q: got %d, want %d", g, d, want)
+		}
+	}
+	for _, name := range []string{"Next", "Download last month's data", "Print this month's timetable", "Next: your details", "▸ What to bring"} {
+		if d := monthPagerDelta(pagerCand(name)); d != 0 {
+			t.Errorf("%q: got %d, want 0", name, d)
+		}
+	}
+}
+
+// pagerCand is a click candidate named name.
+func pagerCand(name string) *fsm.Candidate {
+	return &fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick}, Name: name}
+}
