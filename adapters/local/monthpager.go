@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/browsergoal/browsergoal/fsm"
 )
@@ -49,11 +50,15 @@ func monthPagerGlyphs() map[string]int {
 	return map[string]int{"›": +1, "»": +1, ">": +1, "→": +1, "▶": +1, "‹": -1, "«": -1, "<": -1, "←": -1, "◀": -1}
 }
 
+// monthPagerRoles are the roles a month pager has: a plain button or link, or a
+// role-less clickable or icon.
+func monthPagerRoles() []string { return []string{"button", "link", "clickable", iconRole, ""} }
+
 // monthPagerDelta is the way click candidate c pages a calendar by its name (+1, -1), or
 // 0 when its name is no month pager's.
 func monthPagerDelta(c *fsm.Candidate) int {
-	if c.Action != fsm.ActClick || c.Checked != nil || c.Expanded != nil {
-		return 0
+	if c.Action != fsm.ActClick || c.Checked != nil || c.Expanded != nil || !contains(monthPagerRoles(), strings.ToLower(c.Role)) {
+		return 0 // a tab, an option or a radio named "Next month" is a choice of month, not a pager
 	}
 	name := strings.TrimSpace(c.Name)
 	if d, ok := monthPagerGlyphs()[name]; ok {
@@ -77,10 +82,10 @@ type shownMonth struct {
 }
 
 // calendarMonth reads the month the page's day cells show, once per request: cells named
-// by a day and a month ("Sunday 7 March 2027", "Tue 4 May") or day numbers in a grid whose
-// nearby text, or the page title, names the month (as isDayCell reads them). One month
-// and at most one year across at least two cells; else none (two months side by side, a
-// list of dates that runs across months).
+// by a date and nothing else ("Sunday 7 March 2027", "Tue 4 May"; not an order row's
+// "Order #18 · 4 May") or day numbers in a grid whose own nearby text names the month. One
+// month and at most one year across at least two cells; else none (two months side by
+// side, a list of dates that runs across months).
 func (s *scorer) calendarMonth() shownMonth {
 	if s.calMonth != nil {
 		return *s.calMonth
@@ -94,16 +99,12 @@ func (s *scorer) calendarMonth() shownMonth {
 		named := clause{raw: rawWords(c.Name)}
 		text := ""
 		switch s.v.readDay(&named, named.raw); {
-		case named.day != "" && named.month != "":
+		case named.day != "" && named.month != "" && s.v.dateOnly(named.raw):
 			months[named.month] = true
 			text = c.Name + " " + c.Context
 		case s.namedByDayNumber(j) && s.inDayGrid(j):
-			text = c.Context
+			text = c.Context // never the title: a list's numbers say nothing of a month it names
 			ms := s.v.monthsIn(text)
-			if len(ms) == 0 {
-				text = s.req.Title
-				ms = s.v.monthsIn(text)
-			}
 			if len(ms) == 0 {
 				continue
 			}
@@ -147,27 +148,64 @@ func (s *scorer) monthsAway(cl *clause, shown shownMonth) (int, bool) {
 	switch {
 	case cl.month != "":
 		want, _ := strconv.Atoi(monthNumber(cl.month))
-		if y := s.clauseYear(cl); y != 0 && shown.year != 0 {
-			d = (y*12 + want) - (shown.year*12 + at)
-			break
+		year := s.clauseYear(cl)
+		if year != 0 && shown.year != 0 {
+			d = (year*12 + want) - (shown.year*12 + at)
+		} else {
+			on := (want - at + 12) % 12
+			switch {
+			case on < 12-on:
+				d = on
+			case on > 12-on:
+				d = on - 12
+			}
+			if shown.year != 0 {
+				year = shown.year + floorDiv(at-1+d, 12)
+			}
 		}
-		on := (want - at + 12) % 12
-		switch {
-		case on < 12-on:
-			d = on
-		case on > 12-on:
-			d = on - 12
+		if !realDay(cl, want, year) {
+			return 0, false // "30 February", or "Sunday 9 April 2027", a Friday
 		}
 	case cl.weekday != "" && shown.year != 0:
-		for k := 1; k <= monthPageMost; k++ {
+		for k := 0; k <= monthPageMost; k++ {
 			m := (at-1+k)%12 + 1
 			if weekdayAgrees(cl, monthRows()[m-1][0], shown.year+(at-1+k)/12) {
-				d = k
+				d = k // 0: the day is on the month shown, and not offered there
 				break
 			}
 		}
 	}
 	return d, d != 0 && d <= monthPageMost && d >= -monthPageMost
+}
+
+// realDay reports whether clause cl's day is a day of month (1–12) in year (0: any, a
+// leap year's February taking 29), on the weekday the clause writes when it writes one
+// and the year is known.
+func realDay(cl *clause, month, year int) bool {
+	day, _ := strconv.Atoi(cl.day)
+	y := year
+	if y == 0 {
+		y = 2028 // a leap year: "29 February" with no year may be a real day
+	}
+	if t := time.Date(y, time.Month(month), day, 12, 0, 0, 0, time.UTC); t.Day() != day {
+		return false
+	}
+	written := *cl
+	for _, w := range cl.raw {
+		if wd := weekdayOf(w); wd != "" && written.weekday == "" {
+			written.weekday = wd // "Sunday 9 April 2027": monthDays reads the day, not its weekday
+		}
+	}
+	return written.weekday == "" || year == 0 || weekdayAgrees(&written, monthRows()[month-1][0], year)
+}
+
+// floorDiv is a divided by b, rounded down.
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
 }
 
 // clauseYear is the year clause cl writes, else the year of an ISO date value the goal
@@ -186,9 +224,10 @@ func (s *scorer) clauseYear(cl *clause) int {
 }
 
 // monthPageStep is the step a press of click candidate i is taken for as a calendar's
-// month pager: the next step, when it is a click whose clause names a day whose cell is
-// not offered (cellOffered), the page's day cells show one month (calendarMonth), the
-// day is on another month that way (monthsAway) and i pages that way, pressed fewer than
+// month pager: the next step, when it is a click whose clause names a day to choose
+// (dayToChoose) whose cell is not offered (cellOffered), the page's day cells show one
+// month (calendarMonth), i is that calendar's pager (pagesCalendar), the day is on
+// another month that way (monthsAway) and i pages that way, pressed fewer than
 // monthPageMost times so far; else -1. Two pagers that way (two calendars, a carousel's
 // arrow beside the calendar's) tie, and a tie is not chosen.
 func (s *scorer) monthPageStep(i int) int {
@@ -196,13 +235,14 @@ func (s *scorer) monthPageStep(i int) int {
 	if k < 0 || s.steps[k].kind != stepClick || s.steps[k].clause < 0 {
 		return -1
 	}
-	delta := monthPagerDelta(&s.req.Candidates[i])
+	c := &s.req.Candidates[i]
+	delta := monthPagerDelta(c)
 	cl := &s.g.clauses[s.steps[k].clause]
-	if delta == 0 || cl.day == "" || s.cellOffered(cl) {
+	if delta == 0 || cl.day == "" || s.cellOffered(cl) || !s.dayToChoose(cl) {
 		return -1
 	}
 	shown := s.calendarMonth()
-	if !shown.ok {
+	if !shown.ok || !s.pagesCalendar(i, shown) {
 		return -1
 	}
 	if d, ok := s.monthsAway(cl, shown); !ok || (d > 0) != (delta > 0) {
@@ -228,4 +268,57 @@ func (s *scorer) pressesOf(c *fsm.Candidate) int {
 // monthPageName is the rule name a month pager's press for step k is scored under.
 func (s *scorer) monthPageName(k int) string {
 	return fmt.Sprintf("month_toward_step_%d_%s", k+1, s.steps[k].name())
+}
+
+// dayToChoose reports whether clause cl's day is one to choose in a calendar: the clause
+// names one day, neither refused ("not the 9th of April") nor a bound
+// (monthBoundWords: "cancel before 9 April"), and no other clause's day has its cell on
+// the page (that day is chosen here first, or the goal is read otherwise).
+func (s *scorer) dayToChoose(cl *clause) bool {
+	if cl.negOnly || len(cl.negated) > 0 || len(s.v.monthDays(cl.raw)) > 1 ||
+		slices.ContainsFunc(cl.raw, func(w string) bool { return contains(monthBoundWords(), w) }) {
+		return false
+	}
+	for ci := range s.g.clauses {
+		if o := &s.g.clauses[ci]; o != cl && o.day != "" && s.cellOffered(o) {
+			return false
+		}
+	}
+	return true
+}
+
+// monthBoundWords make the day they go with a bound of something else, not a day to
+// choose: "cancel before 9 April", "open until 3 May", "except 9 April".
+func monthBoundWords() []string {
+	return []string{"before", "until", "till", "after", "since", "except", "by"}
+}
+
+// pagesCalendar reports whether month pager i is the shown calendar's: an arrow alone
+// only where its nearby text names the month shown ("‹ March 2027 ›"; a carousel's or a
+// wizard's arrow does not); no other control beside it names a month as a choice ("This
+// month" beside "Next month" under "When should we charge you?"); and nothing
+// consequential or priced in its nearby text ("Upgrade from next month — £9.99/month").
+func (s *scorer) pagesCalendar(i int, shown shownMonth) bool {
+	c := &s.req.Candidates[i]
+	if _, glyph := monthPagerGlyphs()[strings.TrimSpace(c.Name)]; glyph && !s.v.monthsIn(c.Context)[shown.month] {
+		return false
+	}
+	for j := range s.req.Candidates {
+		o := &s.req.Candidates[j]
+		if j != i && o.Action == fsm.ActClick && o.Context == c.Context && monthPagerDelta(o) == 0 && contains(rawWords(o.Name), "month") {
+			return false
+		}
+	}
+	return !s.v.lex.consequentialText(rawWords(c.Context)) && !price.MatchString(strings.ToLower(c.Context))
+}
+
+// dateOnly reports whether raw words write a date and nothing else: weekdays, months,
+// numbers (a day, a year, "7th"), "of" and "the".
+func (v *vocab) dateOnly(raw []string) bool {
+	for _, w := range raw {
+		if weekdayOf(w) == "" && v.months[w] == "" && dayNumber(w) == "" && !isNumber(w) && w != "of" && w != "the" {
+			return false
+		}
+	}
+	return true
 }

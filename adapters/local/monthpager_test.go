@@ -30,7 +30,7 @@ func calendarOf(month string, first, last int, prev, next string) *page {
 func TestMonthPagers(t *testing.T) {
 	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
 	march := calendarOf("March 2027", 1, 12, "Previous month", "Next month")
-	grid := new(page).click("clickable", "‹", "").near("Search flights").click("clickable", "›", "").near("Search flights")
+	grid := new(page).click("clickable", "‹", "").near("‹ March 2027 ›").click("clickable", "›", "").near("‹ March 2027 ›")
 	for d := 1; d <= 12; d++ {
 		grid.click("clickable", fmt.Sprint(d), "").near("March 2027")
 	}
@@ -47,7 +47,10 @@ func TestMonthPagers(t *testing.T) {
 // TestMonthPagersHoldBack: no pager is pressed when the way is not known or not the
 // calendar's: the nearer way round is a tie, the cells show two months, two pagers go
 // the same way, only the other way's pager is offered, a form's bare "Next" stands
-// beside the calendar, or the day is further off than monthPageMost.
+// beside the calendar, the day is further off than monthPageMost; an arrow not beside
+// the month, a month offered as a choice, a tab, a priced place, rows that are not
+// dates; a day refused or bounding another act; a weekday's day on the month shown; a
+// day that is not real.
 func TestMonthPagersHoldBack(t *testing.T) {
 	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
 	twoMonths := calendarOf("March 2027", 28, 31, "Previous month", "Next month")
@@ -58,6 +61,18 @@ func TestMonthPagersHoldBack(t *testing.T) {
 	backOnly := calendarOf("March 2027", 1, 12, "Previous month", "")
 	bareNext := calendarOf("March 2027", 1, 12, "", "").click("button", "Next", "").near("Choose a day")
 	noYear := calendarOf("March", 1, 12, "Previous month", "Next month")
+	carousel := calendarOf("March 2027", 1, 12, "", "").click("button", "›", "").near("Featured walks")
+	choice := calendarOf("March 2027", 1, 12, "", "").click("button", "This month", "").near("When should we charge you?").
+		click("button", "Next month", "").near("When should we charge you?")
+	tab := calendarOf("March 2027", 1, 12, "", "")
+	tab.click("tab", "Next month", "").near("When")
+	priced := calendarOf("March 2027", 1, 12, "", "").click("button", "Next month", "").near("Upgrade to Premium from next month — £9.99/month")
+	orders := new(page).click("button", "Next month", "").near("Your orders")
+	for d := 1; d <= 6; d++ {
+		orders.click("button", fmt.Sprintf("Order %d · %d March 2027", 40+d, d), "").near("Your orders")
+	}
+	sundays := new(page).click("button", "Previous month", "").near("When").click("button", "Next month", "").near("When").
+		click("button", "Saturday 6 March 2027", "").near("Choose a day").click("button", "Saturday 13 March 2027", "").near("Choose a day")
 	runReading(t, []readingCase{
 		{name: "six months either way round", goal: "book 9 September", trace: opened, page: noYear},
 		{name: "cells of two months", goal: "book 9 May", trace: opened, page: twoMonths},
@@ -65,6 +80,16 @@ func TestMonthPagersHoldBack(t *testing.T) {
 		{name: "only the other way's pager", goal: "book 9 April", trace: opened, page: backOnly},
 		{name: "a form's bare Next is no month pager", goal: "book 9 April", trace: opened, page: bareNext},
 		{name: "more than a year off", goal: "book 9 April 2029", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a carousel's arrow is not the calendar's", goal: "book 9 April", trace: opened, page: carousel},
+		{name: "a month offered as a choice beside another", goal: "book 9 April", trace: opened, page: choice},
+		{name: "a tab named Next month", goal: "book 9 April", trace: opened, page: tab},
+		{name: "a priced or consequential place", goal: "book 9 April", trace: opened, page: priced},
+		{name: "rows that say more than a date are no calendar", goal: "show the order from 9 April", trace: opened, page: orders},
+		{name: "a day refused", goal: "any day but not the 9th of April", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a day that bounds another act", goal: "cancel my membership before 9 April", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a weekday and number on the month shown, not offered", goal: "make it Sunday the 7th", trace: opened, page: sundays},
+		{name: "a day the month does not have", goal: "book 30 February", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a weekday the date is not", goal: "book Sunday 9 April 2027", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
 	})
 }
 
