@@ -61,6 +61,7 @@ func TestMonthPagersHoldBack(t *testing.T) {
 	backOnly := calendarOf("March 2027", 1, 12, "Previous month", "")
 	bareNext := calendarOf("March 2027", 1, 12, "", "").click("button", "Next", "").near("Choose a day")
 	noYear := calendarOf("March", 1, 12, "Previous month", "Next month")
+	march := func() *page { return calendarOf("March 2027", 1, 12, "Previous month", "Next month") }
 	carousel := calendarOf("March 2027", 1, 12, "", "").click("button", "›", "").near("Featured walks")
 	choice := calendarOf("March 2027", 1, 12, "", "").click("button", "This month", "").near("When should we charge you?").
 		click("button", "Next month", "").near("When should we charge you?")
@@ -79,17 +80,17 @@ func TestMonthPagersHoldBack(t *testing.T) {
 		{name: "two pagers that way tie", goal: "book 9 April", trace: opened, page: twoPagers},
 		{name: "only the other way's pager", goal: "book 9 April", trace: opened, page: backOnly},
 		{name: "a form's bare Next is no month pager", goal: "book 9 April", trace: opened, page: bareNext},
-		{name: "more than a year off", goal: "book 9 April 2029", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
+		{name: "more than a year off", goal: "book 9 April 2029", trace: opened, page: march()},
 		{name: "a carousel's arrow is not the calendar's", goal: "book 9 April", trace: opened, page: carousel},
 		{name: "a month offered as a choice beside another", goal: "book 9 April", trace: opened, page: choice},
 		{name: "a tab named Next month", goal: "book 9 April", trace: opened, page: tab},
 		{name: "a priced or consequential place", goal: "book 9 April", trace: opened, page: priced},
 		{name: "rows that say more than a date are no calendar", goal: "show the order from 9 April", trace: opened, page: orders},
-		{name: "a day refused", goal: "any day but not the 9th of April", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
-		{name: "a day that bounds another act", goal: "cancel my membership before 9 April", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a day refused", goal: "any day but not the 9th of April", trace: opened, page: march()},
+		{name: "a day that bounds another act", goal: "cancel my membership before 9 April", trace: opened, page: march()},
 		{name: "a weekday and number on the month shown, not offered", goal: "make it Sunday the 7th", trace: opened, page: sundays},
-		{name: "a day the month does not have", goal: "book 30 February", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
-		{name: "a weekday the date is not", goal: "book Sunday 9 April 2027", trace: opened, page: calendarOf("March 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a day the month does not have", goal: "book 30 February", trace: opened, page: march()},
+		{name: "a weekday the date is not", goal: "book Sunday 9 April 2027", trace: opened, page: march()},
 	})
 }
 
