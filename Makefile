@@ -26,7 +26,7 @@ golden: chromium
 diagram: graphviz
 	$(GO) run ./cmd/fsmviz -format svg > docs/machine.svg
 
-# Regenerate the offline decider's verb tables (synonyms, verb lemmas, act words, antonyms) from WordNet 3.0 (Debian's
+# Regenerate the offline decider's verb tables (synonyms, verb lemmas, act words, antonyms, past forms) from WordNet 3.0 (Debian's
 # wordnet-base, installed when missing); review the diff before committing.
 wordnet:
 	@test -f /usr/share/wordnet/index.verb || { apt-get -o DPkg::Lock::Timeout=300 update -qq && apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends wordnet-base; }
@@ -34,6 +34,7 @@ wordnet:
 	$(GO) run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
 	$(GO) run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
 	$(GO) run ./cmd/wordnetsyn -antonyms > adapters/local/antonyms.txt
+	$(GO) run ./cmd/wordnetsyn -pasts > adapters/local/pasts.txt
 
 # Regenerate the README's screenshots of the settings page (docs/settings*.png) in the
 # same headless Chromium the settings page's tests drive.

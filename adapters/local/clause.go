@@ -259,6 +259,7 @@ type readingTables struct {
 	readVerb, itemVerb, means, newestFirst, question                  map[string]bool
 	subject, frame                                                    map[string]bool
 	actLead                                                           tokenSet // WordNet's mostly-verb lemmas, raw (actverbs.txt)
+	pasts                                                             tokenSet // WordNet's irregular past forms, raw (pasts.txt)
 	verbLemma                                                         tokenSet // WordNet's verb lemmas, raw (verbs.txt)
 	itemClick                                                         tokenSet
 	readName, readFiller, topic, newestFirstKinds                     tokenSet
@@ -280,7 +281,7 @@ func newReadingTables() readingTables {
 		checkable: boolSet(checkableRoles()), pronoun: boolSet(pronounWords()),
 		readVerb: boolSet(readingVerbs()), itemVerb: boolSet(itemVerbs()), itemClick: foldAll(itemClickVerbs()), means: boolSet(meansWords()),
 		newestFirst: boolSet(newestFirstNouns()), newestFirstKinds: foldAll(newestFirstNouns()),
-		question: boolSet(whWords()), subject: boolSet(subjectWords()), frame: boolSet(frameWords()), actLead: actVerbs(), verbLemma: rawSet(lemmas(verbsText)),
+		question: boolSet(whWords()), subject: boolSet(subjectWords()), frame: boolSet(frameWords()), actLead: actVerbs(), verbLemma: rawSet(lemmas(verbsText)), pasts: rawSet(lemmas(pastsText)),
 		readName: foldAll(readingNames()), readFiller: foldAll(readingFillers()), topic: foldAll(topicWords()),
 		pictures: map[string]string{}, recency: map[string]int{},
 	}

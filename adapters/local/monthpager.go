@@ -248,10 +248,52 @@ func (s *scorer) monthPageStep(i int) int {
 	if d, ok := s.monthsAway(cl, shown); !ok || (d > 0) != (delta > 0) {
 		return -1
 	}
-	if s.pressesOf(&s.req.Candidates[i]) >= monthPageMost {
-		return -1
+	if s.pressesOf(&s.req.Candidates[i]) >= monthPageMost || s.pagerTurns() >= 2 {
+		return -1 // a pager pressed back and forth: the page does not show what the goal asks
+	}
+	if s.ownControl(i, k, cl) {
+		return -1 // "Book holiday" for "book a holiday for 9 June": the clause's own control
 	}
 	return k
+}
+
+// ownControl reports whether a click control other than month pager i names the clause's
+// act and what it acts on: its name shows the clause's leading verb (clauseVerb) and
+// another content word of the clause that writes no day ("Book holiday" for "book a
+// holiday for 9 June": the clause's own control, which may ask for the day itself). A
+// control that shows the verb alone ("Book now") acts after the day is chosen.
+func (s *scorer) ownControl(i, k int, cl *clause) bool {
+	verb := s.clauseVerb(cl)
+	content := s.writtenContent(s.steps[k].clause).minus(s.v.dayWords(strings.Join(cl.raw, " ")), verb)
+	for j := range s.req.Candidates {
+		o := &s.req.Candidates[j]
+		if j == i || o.Action != fsm.ActClick || monthPagerDelta(o) != 0 {
+			continue
+		}
+		if name := s.feats[j].name; name.intersects(verb) && name.intersects(content) {
+			return true
+		}
+	}
+	return false
+}
+
+// pagerTurns counts how often the trace's month pager presses change their way.
+func (s *scorer) pagerTurns() int {
+	turns, last := 0, 0
+	for _, e := range s.req.Trace {
+		if e.Outcome != fsm.OutcomeExecuted || e.Action != fsm.ActClick {
+			continue
+		}
+		role, name, _ := strings.Cut(e.Target, " ")
+		d := monthPagerDelta(&fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick}, Role: role, Name: name})
+		if d != 0 && last != 0 && d != last {
+			turns++
+		}
+		if d != 0 {
+			last = d
+		}
+	}
+	return turns
 }
 
 // pressesOf counts the trace's executed clicks on click candidate c's target.
@@ -271,12 +313,14 @@ func (s *scorer) monthPageName(k int) string {
 }
 
 // dayToChoose reports whether clause cl's day is one to choose in a calendar: the clause
-// names one day, neither refused ("not the 9th of April") nor a bound
-// (monthBoundWords: "cancel before 9 April"), and no other clause's day has its cell on
-// the page (that day is chosen here first, or the goal is read otherwise).
+// names one day, neither refused ("not the 9th of April"), a bound (monthBoundPhrases:
+// "cancel before 9 April", "deliver in time for 9 June") nor told as past (toldPast: "the
+// boiler broke on 28 April"), and no other clause's day has its cell on the page (that
+// day is chosen here first, or the goal is read otherwise).
 func (s *scorer) dayToChoose(cl *clause) bool {
+	text := strings.Join(cl.raw, " ")
 	if cl.negOnly || len(cl.negated) > 0 || len(s.v.monthDays(cl.raw)) > 1 ||
-		slices.ContainsFunc(cl.raw, func(w string) bool { return contains(monthBoundWords(), w) }) {
+		slices.ContainsFunc(monthBoundPhrases(), func(p string) bool { return containsPhrase(text, p) }) || s.v.toldPast(cl) {
 		return false
 	}
 	for ci := range s.g.clauses {
@@ -287,27 +331,73 @@ func (s *scorer) dayToChoose(cl *clause) bool {
 	return true
 }
 
-// monthBoundWords make the day they go with a bound of something else, not a day to
-// choose: "cancel before 9 April", "open until 3 May", "except 9 April".
-func monthBoundWords() []string {
-	return []string{"before", "until", "till", "after", "since", "except", "by"}
+// monthBoundPhrases make the day they go with a bound of something else, not a day to
+// choose: "cancel before 9 April", "open until 3 May", "except 9 April", "no later than
+// 9 June", "in time for the wedding on 9 June".
+func monthBoundPhrases() []string {
+	return []string{"before", "until", "till", "after", "since", "except", "by", "no later than", "in time for",
+		"ahead of", "prior to", "up to", "due", "deadline", "latest"}
+}
+
+// pastAuxiliaries tell a clause as past wherever they stand: "my flight on 9 April was
+// cancelled".
+func pastAuxiliaries() []string { return []string{"was", "were", "had", "been", "did"} }
+
+// toldPast reports whether clause cl tells its day as past, a day something happened on
+// rather than one to choose: it holds a past auxiliary (pastAuxiliaries), or the word
+// right before its day (past "on", "of", "the") is a verb's past form, irregular
+// (pasts.txt, WordNet's verb.exc: "I paid on 9 April") or regular with a WordNet verb as
+// its stem ("the invoice dated 9 April").
+func (v *vocab) toldPast(cl *clause) bool {
+	if slices.ContainsFunc(cl.raw, func(w string) bool { return contains(pastAuxiliaries(), w) }) {
+		return true
+	}
+	for k, w := range cl.raw {
+		if dayNumber(w) != cl.day || !v.monthDayAt(cl.raw, k) && (k+1 >= len(cl.raw) || v.months[cl.raw[k+1]] == "") {
+			continue
+		}
+		j := k - 1
+		for j >= 0 && (v.months[cl.raw[j]] != "" || weekdayOf(cl.raw[j]) != "" || contains([]string{"on", "of", "the"}, cl.raw[j])) {
+			j--
+		}
+		return j >= 0 && v.pastForm(cl.raw[j])
+	}
+	return false
+}
+
+// pastForm reports whether w is a verb's past form: an irregular one (pasts.txt), or "-ed"
+// after a WordNet verb ("dated", "cancelled", "booked").
+func (v *vocab) pastForm(w string) bool {
+	if v.pasts.has(w) {
+		return true
+	}
+	if !strings.HasSuffix(w, "ed") || len(w) < 5 {
+		return false
+	}
+	stem := w[:len(w)-2]
+	return v.verbLemma.has(stem) || v.verbLemma.has(stem+"e") || len(stem) > 2 && stem[len(stem)-1] == stem[len(stem)-2] && v.verbLemma.has(stem[:len(stem)-1])
 }
 
 // pagesCalendar reports whether month pager i is the shown calendar's: an arrow alone
-// only where its nearby text names the month shown ("‹ March 2027 ›"; a carousel's or a
-// wizard's arrow does not); no other control beside it names a month as a choice ("This
-// month" beside "Next month" under "When should we charge you?"); and nothing
-// consequential or priced in its nearby text ("Upgrade from next month — £9.99/month").
+// only where its nearby text is the month shown and nothing else ("‹ March 2027 ›"; a
+// carousel's, a time list's or a wizard's arrow is not); no other control beside it names a month as a choice ("This
+// month" beside "Next month" under "When should we charge you?"); its nearby text leads
+// with no act but choosing or viewing ("Extend your stay into next month"; "Choose a
+// day" and "Show: May" are headings) and holds nothing consequential or priced
+// ("Upgrade from next month — £9.99/month").
 func (s *scorer) pagesCalendar(i int, shown shownMonth) bool {
 	c := &s.req.Candidates[i]
-	if _, glyph := monthPagerGlyphs()[strings.TrimSpace(c.Name)]; glyph && !s.v.monthsIn(c.Context)[shown.month] {
-		return false
+	if _, glyph := monthPagerGlyphs()[strings.TrimSpace(c.Name)]; glyph && (!s.v.monthsIn(c.Context)[shown.month] || !s.v.dateOnly(rawWords(c.Context))) {
+		return false // "‹ March 2027 ›", not "Times on Thu 4 March 2027" nor "Step 2 of 3 — your visit on 4 March"
 	}
 	for j := range s.req.Candidates {
 		o := &s.req.Candidates[j]
 		if j != i && o.Action == fsm.ActClick && o.Context == c.Context && monthPagerDelta(o) == 0 && contains(rawWords(o.Name), "month") {
 			return false
 		}
+	}
+	if lead := contextLead(c.Context); s.v.actLead.has(lead) && !s.v.pickVerb[lead] && !s.v.readVerb[lead] {
+		return false // an act's place ("Extend your stay into next month", "Save your March schedule"), not a heading
 	}
 	return !s.v.lex.consequentialText(rawWords(c.Context)) && !price.MatchString(strings.ToLower(c.Context))
 }
@@ -321,4 +411,17 @@ func (v *vocab) dateOnly(raw []string) bool {
 		}
 	}
 	return true
+}
+
+// contextLead is the first word of a nearby text, lower-cased; "" for a hyphenated
+// compound, which is a noun ("Check-in April 2027").
+func contextLead(text string) string {
+	fs := strings.Fields(text)
+	if len(fs) == 0 || strings.Contains(fs[0], "-") {
+		return ""
+	}
+	if ws := rawWords(fs[0]); len(ws) == 1 {
+		return ws[0]
+	}
+	return ""
 }

@@ -26,7 +26,8 @@ func calendarOf(month string, first, last int, prev, next string) *page {
 
 // TestMonthPagers states the month pager rule as goals: a day on the month after (or
 // before) the one a calendar shows is looked for by that month's pager, by its month and
-// year, the nearer way round, or the first month on where a weekday falls on the day.
+// year, the nearer way round, or the first month on where a weekday falls on the day;
+// the clause's own control, naming its act and object, comes before the pager.
 func TestMonthPagers(t *testing.T) {
 	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
 	march := calendarOf("March 2027", 1, 12, "Previous month", "Next month")
@@ -40,6 +41,8 @@ func TestMonthPagers(t *testing.T) {
 		{name: "a year written decides the way", goal: "book 3 February 2028", trace: opened, page: march, want: `"Next month"`},
 		{name: "a weekday and a number: the first month on where it falls", goal: "make it Sunday the 18th", trace: opened, page: march, want: `"Next month"`},
 		{name: "arrows alone beside a grid of day numbers", goal: "fly out on 4 April", trace: opened, page: grid, want: `"›"`},
+		{name: "the clause's own control before the pager", goal: "book a holiday for 9 June", trace: opened,
+			page: calendarOf("May 2027", 1, 12, "Previous month", "Next month").click("button", "Book holiday", "").near("Rota"), want: `"Book holiday"`},
 		{name: "the day's own cell, once its month is shown", goal: "we'll come on 9 March", trace: opened, page: march, want: `"9 March 2027"`},
 	})
 }
@@ -49,15 +52,15 @@ func TestMonthPagers(t *testing.T) {
 // the same way, only the other way's pager is offered, a form's bare "Next" stands
 // beside the calendar, the day is further off than monthPageMost; an arrow not beside
 // the month, a month offered as a choice, a tab, a priced place, rows that are not
-// dates; a day refused or bounding another act; a weekday's day on the month shown; a
-// day that is not real.
+// dates; a day refused, bounding another act or told as past; a weekday's day on the
+// month shown; a day that is not real; a pager pressed back and forth.
 func TestMonthPagersHoldBack(t *testing.T) {
 	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
 	twoMonths := calendarOf("March 2027", 28, 31, "Previous month", "Next month")
 	for d := 1; d <= 4; d++ {
 		twoMonths.click("button", fmt.Sprintf("%d April 2027", d), "").near("Choose a day")
 	}
-	twoPagers := calendarOf("March 2027", 1, 12, "Previous month", "Next month").click("button", "Next month", "").near("Return")
+	twoPagers := calendarOf("March 2027", 1, 12, "Previous month", "Next month").click("button", "Next month", "").near("Check-out")
 	backOnly := calendarOf("March 2027", 1, 12, "Previous month", "")
 	bareNext := calendarOf("March 2027", 1, 12, "", "").click("button", "Next", "").near("Choose a day")
 	noYear := calendarOf("March", 1, 12, "Previous month", "Next month")
@@ -74,7 +77,17 @@ func TestMonthPagersHoldBack(t *testing.T) {
 	}
 	sundays := new(page).click("button", "Previous month", "").near("When").click("button", "Next month", "").near("When").
 		click("button", "Saturday 6 March 2027", "").near("Choose a day").click("button", "Saturday 13 March 2027", "").near("Choose a day")
+	times := calendarOf("May 2027", 1, 12, "", "").click("button", "›", "").near("Times on Thu 4 May 2027: 9:00 10:00")
+	turned := []fsm.TraceEntry{done(1, fsm.ActClick, "button Next month", ""), done(2, fsm.ActClick, "button Previous month", ""),
+		done(3, fsm.ActClick, "button Next month", "")}
 	runReading(t, []readingCase{
+		{name: "an arrow beside more than the month", goal: "book 9 June", trace: opened, page: times},
+		{name: "an act's place, not a heading", goal: "book 9 June", trace: opened,
+			page: calendarOf("May 2027", 1, 12, "", "").click("button", "Next month", "").near("Extend your stay into next month")},
+		{name: "a day that is a deadline", goal: "deliver no later than 9 June", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a day told as past", goal: "the boiler broke on 28 April, book an engineer", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a day told as past, regular", goal: "the invoice dated 9 April is wrong, book a call", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a pager pressed back and forth", goal: "book 9 June", trace: turned, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
 		{name: "six months either way round", goal: "book 9 September", trace: opened, page: noYear},
 		{name: "cells of two months", goal: "book 9 May", trace: opened, page: twoMonths},
 		{name: "two pagers that way tie", goal: "book 9 April", trace: opened, page: twoPagers},

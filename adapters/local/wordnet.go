@@ -20,6 +20,12 @@ var verbSynonymsText string
 //go:embed verbs.txt
 var verbsText string
 
+// pastsText is WordNet 3.0's irregular past forms of one-word verbs (cmd/wordnetsyn
+// -pasts): "bought", "broke", "paid".
+//
+//go:embed pasts.txt
+var pastsText string
+
 // actVerbsText is WordNet 3.0's one-word lemmas used mostly as verbs in its sense-tagged
 // corpus (cmd/wordnetsyn -acts): a control's name that leads with one names an act.
 //

@@ -41,15 +41,17 @@ func TestActsByTagCounts(t *testing.T) {
 	}
 }
 
-// TestOneTable: -verbs, -acts and -antonyms pick one table each; two at once is refused.
+// TestOneTable: -verbs, -acts, -antonyms and -pasts pick one table each; two at once is
+// refused.
 func TestOneTable(t *testing.T) {
-	for _, tc := range []struct{ verbs, acts, antonyms bool }{{true, true, false}, {true, false, true}, {false, true, true}} {
-		if _, err := table(tc.verbs, tc.acts, tc.antonyms); err == nil || !strings.Contains(err.Error(), "-verbs, -acts, -antonyms") {
-			t.Errorf("%+v: error %v, want one naming the three flags", tc, err)
+	type flags struct{ verbs, acts, antonyms, pasts bool }
+	for _, tc := range []flags{{true, true, false, false}, {true, false, true, false}, {false, true, true, false}, {false, false, true, true}} {
+		if _, err := table(tc.verbs, tc.acts, tc.antonyms, tc.pasts); err == nil || !strings.Contains(err.Error(), "-verbs, -acts, -antonyms, -pasts") {
+			t.Errorf("%+v: error %v, want one naming the four flags", tc, err)
 		}
 	}
-	for _, tc := range []struct{ verbs, acts, antonyms bool }{{false, false, false}, {true, false, false}, {false, true, false}, {false, false, true}} {
-		if run, err := table(tc.verbs, tc.acts, tc.antonyms); err != nil || run == nil {
+	for _, tc := range []flags{{}, {verbs: true}, {acts: true}, {antonyms: true}, {pasts: true}} {
+		if run, err := table(tc.verbs, tc.acts, tc.antonyms, tc.pasts); err != nil || run == nil {
 			t.Errorf("%+v: %v", tc, err)
 		}
 	}

@@ -8,6 +8,7 @@
 //	go run ./cmd/wordnetsyn -verbs > adapters/local/verbs.txt
 //	go run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
 //	go run ./cmd/wordnetsyn -antonyms > adapters/local/antonyms.txt
+//	go run ./cmd/wordnetsyn -pasts > adapters/local/pasts.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
 // every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
@@ -15,7 +16,8 @@
 // verb than as a noun, an adjective or an adverb ("remind", "freeze"; not "garage", "profile").
 // With -antonyms, WordNet's direct antonyms among one-word verbs and adjectives whose
 // senses are frequent ones ("show hide", "paid unpaid"; see writeAntonyms).
-// `make wordnet` regenerates the four files; review their diffs.
+// With -pasts, the irregular past forms of one-word verbs ("bought", "broke").
+// `make wordnet` regenerates the five files; review their diffs.
 package main
 
 import (
@@ -37,8 +39,9 @@ func main() {
 	verbs := flag.Bool("verbs", false, "write the one-word verb lemmas instead of the synonym table")
 	acts := flag.Bool("acts", false, "write the one-word lemmas used mostly as verbs (cntlist.rev's tagged counts) instead of the synonym table")
 	antonyms := flag.Bool("antonyms", false, "write the verb and adjective antonyms (data.verb, data.adj) instead of the synonym table")
+	pasts := flag.Bool("pasts", false, "write the irregular past forms of one-word verbs (verb.exc) instead of the synonym table")
 	flag.Parse()
-	run, err := table(*verbs, *acts, *antonyms)
+	run, err := table(*verbs, *acts, *antonyms, *pasts)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
 		os.Exit(2)
@@ -49,18 +52,20 @@ func main() {
 	}
 }
 
-// table picks the table to write: the synonyms, or with -verbs, -acts or -antonyms (at
-// most one) the verb lemmas, the act words or the antonyms.
-func table(verbs, acts, antonyms bool) (func(io.Writer, string) error, error) {
+// table picks the table to write: the synonyms, or with -verbs, -acts, -antonyms or
+// -pasts (at most one) the verb lemmas, the act words, the antonyms or the past forms.
+func table(verbs, acts, antonyms, pasts bool) (func(io.Writer, string) error, error) {
 	switch {
-	case btoi(verbs)+btoi(acts)+btoi(antonyms) > 1:
-		return nil, errors.New("-verbs, -acts, -antonyms: give at most one of them")
+	case btoi(verbs)+btoi(acts)+btoi(antonyms)+btoi(pasts) > 1:
+		return nil, errors.New("-verbs, -acts, -antonyms, -pasts: give at most one of them")
 	case verbs:
 		return writeVerbs, nil
 	case acts:
 		return writeActs, nil
 	case antonyms:
 		return writeAntonyms, nil
+	case pasts:
+		return writePasts, nil
 	}
 	return write, nil
 }
