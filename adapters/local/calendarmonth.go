@@ -89,12 +89,9 @@ func (s *scorer) monthsAway(cl *clause, shown shownMonth) (int, bool) {
 		if year != 0 && shown.year != 0 {
 			d = (year*12 + want) - (shown.year*12 + at)
 		} else {
-			on := (want - at + 12) % 12
-			switch {
-			case on < 12-on:
-				d = on
-			case on > 12-on:
-				d = on - 12
+			d = (want - at + 12) % 12 // on, as a booking looks ahead
+			if d == 11 {
+				d = -1 // but for the month just before the one shown ("Sun 7 Feb" beside March)
 			}
 			if shown.year != 0 {
 				year = shown.year + floorDiv(at-1+d, 12)

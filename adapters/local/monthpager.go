@@ -133,6 +133,9 @@ func (s *scorer) pagerTurns() int {
 			continue
 		}
 		role, name, _ := strings.Cut(e.Target, " ")
+		if role == "element" {
+			role = "" // TargetSummary's word for a control with no role
+		}
 		d := monthPagerDelta(&fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick}, Role: role, Name: name})
 		if d != 0 && last != 0 && d != last {
 			turns++
@@ -163,16 +166,16 @@ func (s *scorer) monthPageName(k int) string {
 // dayToChoose reports whether clause cl's day is one to choose in a calendar: the clause
 // names one day, neither refused ("not the 9th of April"), a bound (monthBoundPhrases:
 // "cancel before 9 April", "deliver in time for 9 June") nor told as past (toldPast: "the
-// boiler broke on 28 April"), and no other clause's day has its cell on the page (that
-// day is chosen here first, or the goal is read otherwise).
+// boiler broke on 28 April"), and no other clause's day still to choose has its cell on
+// the page (that day is chosen here first, or the goal is read otherwise).
 func (s *scorer) dayToChoose(cl *clause) bool {
 	text := strings.Join(cl.raw, " ")
 	if cl.negOnly || len(cl.negated) > 0 || len(s.v.monthDays(cl.raw)) > 1 ||
-		slices.ContainsFunc(monthBoundPhrases(), func(p string) bool { return containsPhrase(text, p) }) || s.v.toldPast(cl) {
+		slices.ContainsFunc(monthBoundPhrases(), func(p string) bool { return containsPhrase(text, p) }) || s.toldPast(cl) {
 		return false
 	}
-	for ci := range s.g.clauses {
-		if o := &s.g.clauses[ci]; o != cl && o.day != "" && s.cellOffered(o) {
+	for k, st := range s.steps {
+		if o := &s.g.clauses[max(st.clause, 0)]; !s.prog.done[k] && st.clause >= 0 && o != cl && o.day != "" && s.cellOffered(o) {
 			return false
 		}
 	}
@@ -193,36 +196,57 @@ func pastAuxiliaries() []string { return []string{"was", "were", "had", "been", 
 
 // toldPast reports whether clause cl tells its day as past, a day something happened on
 // rather than one to choose: it holds a past auxiliary (pastAuxiliaries), or the word
-// right before its day (past "on", "of", "the") is a verb's past form, irregular
-// (pasts.txt, WordNet's verb.exc: "I paid on 9 April") or regular with a WordNet verb as
-// its stem ("the invoice dated 9 April").
-func (v *vocab) toldPast(cl *clause) bool {
+// right before its day (past "on", "of", "the") is a verb's past form (pastForm: "I paid
+// on 9 April", "the invoice dated 9 April") that the goal does not write capitalised, as
+// a name ("a table for Rose on 9 June"), and that no "have" or "get" before it makes a
+// thing to be done ("have the parcel delivered on 9 June").
+func (s *scorer) toldPast(cl *clause) bool {
 	if slices.ContainsFunc(cl.raw, func(w string) bool { return contains(pastAuxiliaries(), w) }) {
 		return true
 	}
 	for k, w := range cl.raw {
-		if dayNumber(w) != cl.day || !v.monthDayAt(cl.raw, k) && (k+1 >= len(cl.raw) || v.months[cl.raw[k+1]] == "") {
+		if dayNumber(w) != cl.day || !s.v.monthDayAt(cl.raw, k) && (k+1 >= len(cl.raw) || s.v.months[cl.raw[k+1]] == "") {
 			continue
 		}
 		j := k - 1
-		for j >= 0 && (v.months[cl.raw[j]] != "" || weekdayOf(cl.raw[j]) != "" || contains([]string{"on", "of", "the"}, cl.raw[j])) {
+		for j >= 0 && (s.v.months[cl.raw[j]] != "" || weekdayOf(cl.raw[j]) != "" || contains([]string{"on", "of", "the"}, cl.raw[j])) {
 			j--
 		}
-		return j >= 0 && v.pastForm(cl.raw[j])
+		return j >= 0 && s.v.pastForm(cl.raw[j]) && !writtenAsName(s.req.Goal, cl.raw[j]) &&
+			!slices.ContainsFunc(cl.raw[:j], func(w string) bool { return contains(causativeVerbs(), w) })
+	}
+	return false
+}
+
+// causativeVerbs make the past form after their object a thing to be done: "have the
+// parcel delivered", "get it fixed".
+func causativeVerbs() []string { return []string{"have", "get"} }
+
+// writtenAsName reports whether the goal writes the word w capitalised after its first
+// word: a name ("for Rose"), not a verb.
+func writtenAsName(goal, w string) bool {
+	fs := strings.Fields(goal)
+	for k := 1; k < len(fs); k++ {
+		if f := strings.Trim(fs[k], ".,;:!?\"'()"); len(f) > 0 && strings.ToLower(f) == w && f != strings.ToLower(f) {
+			return true
+		}
 	}
 	return false
 }
 
 // pastForm reports whether w is a verb's past form: an irregular one (pasts.txt), or "-ed"
-// after a WordNet verb ("dated", "cancelled", "booked").
+// or "-d" after a WordNet verb ("dated", "cancelled", "booked", "used").
 func (v *vocab) pastForm(w string) bool {
 	if v.pasts.has(w) {
 		return true
 	}
-	if !strings.HasSuffix(w, "ed") || len(w) < 5 {
+	if !strings.HasSuffix(w, "ed") || len(w) < 4 {
 		return false
 	}
 	stem := w[:len(w)-2]
+	if len(w) == 4 {
+		return !strings.HasSuffix(w, "eed") && v.verbLemma.has(stem+"e") // "used", "tied"; "seed", "need" are no pasts
+	}
 	return v.verbLemma.has(stem) || v.verbLemma.has(stem+"e") || len(stem) > 2 && stem[len(stem)-1] == stem[len(stem)-2] && v.verbLemma.has(stem[:len(stem)-1])
 }
 

@@ -43,12 +43,20 @@ func TestMonthPagers(t *testing.T) {
 		{name: "arrows alone beside a grid of day numbers", goal: "fly out on 4 April", trace: opened, page: grid, want: `"›"`},
 		{name: "the clause's own control before the pager", goal: "book a holiday for 9 June", trace: opened,
 			page: calendarOf("May 2027", 1, 12, "Previous month", "Next month").click("button", "Book holiday", "").near("Rota"), want: `"Book holiday"`},
+		{name: "a pager beside a heading that asks to choose", goal: "book 9 June", trace: opened,
+			page: calendarOf("May 2027", 1, 12, "", "").click("button", "Next month", "").near("Choose your date"), want: `"Next month"`},
+		{name: "a name that is a past form elsewhere", goal: "book a table for Rose on 9 June", trace: opened,
+			page: calendarOf("May 2027", 1, 12, "Previous month", "Next month"), want: `"Next month"`},
+		{name: "a thing to be done", goal: "have the parcel delivered on 9 June", trace: opened,
+			page: calendarOf("May 2027", 1, 12, "Previous month", "Next month"), want: `"Next month"`},
+		{name: "a booking looks ahead", goal: "book 9 November", trace: opened,
+			page: calendarOf("January 2027", 1, 12, "Previous month", "Next month"), want: `"Next month"`},
 		{name: "the day's own cell, once its month is shown", goal: "we'll come on 9 March", trace: opened, page: march, want: `"9 March 2027"`},
 	})
 }
 
 // TestMonthPagersHoldBack: no pager is pressed when the way is not known or not the
-// calendar's: the nearer way round is a tie, the cells show two months, two pagers go
+// calendar's: the cells show two months, two pagers go
 // the same way, only the other way's pager is offered, a form's bare "Next" stands
 // beside the calendar, the day is further off than monthPageMost; an arrow not beside
 // the month, a month offered as a choice, a tab, a priced place, rows that are not
@@ -63,7 +71,6 @@ func TestMonthPagersHoldBack(t *testing.T) {
 	twoPagers := calendarOf("March 2027", 1, 12, "Previous month", "Next month").click("button", "Next month", "").near("Check-out")
 	backOnly := calendarOf("March 2027", 1, 12, "Previous month", "")
 	bareNext := calendarOf("March 2027", 1, 12, "", "").click("button", "Next", "").near("Choose a day")
-	noYear := calendarOf("March", 1, 12, "Previous month", "Next month")
 	march := func() *page { return calendarOf("March 2027", 1, 12, "Previous month", "Next month") }
 	carousel := calendarOf("March 2027", 1, 12, "", "").click("button", "›", "").near("Featured walks")
 	choice := calendarOf("March 2027", 1, 12, "", "").click("button", "This month", "").near("When should we charge you?").
@@ -77,6 +84,16 @@ func TestMonthPagersHoldBack(t *testing.T) {
 	}
 	sundays := new(page).click("button", "Previous month", "").near("When").click("button", "Next month", "").near("When").
 		click("button", "Saturday 6 March 2027", "").near("Choose a day").click("button", "Saturday 13 March 2027", "").near("Choose a day")
+	expanded := calendarOf("May 2027", 1, 12, "", "").click("button", "Next month", "").near("When")
+	open := true
+	expanded.cands[len(expanded.cands)-1].Expanded = &open
+	var twelve []fsm.TraceEntry
+	for n := 1; n <= monthPageMost; n++ {
+		twelve = append(twelve, done(n, fsm.ActClick, "button Next month", ""))
+	}
+	plainPagers := calendarOf("May 2027", 1, 12, "", "").click("", "Previous month", "").near("When").click("", "Next month", "").near("When")
+	turnedPlain := []fsm.TraceEntry{done(1, fsm.ActClick, "element Next month", ""), done(2, fsm.ActClick, "element Previous month", ""),
+		done(3, fsm.ActClick, "element Next month", "")}
 	times := calendarOf("May 2027", 1, 12, "", "").click("button", "›", "").near("Times on Thu 4 May 2027: 9:00 10:00")
 	turned := []fsm.TraceEntry{done(1, fsm.ActClick, "button Next month", ""), done(2, fsm.ActClick, "button Previous month", ""),
 		done(3, fsm.ActClick, "button Next month", "")}
@@ -84,11 +101,19 @@ func TestMonthPagersHoldBack(t *testing.T) {
 		{name: "an arrow beside more than the month", goal: "book 9 June", trace: opened, page: times},
 		{name: "an act's place, not a heading", goal: "book 9 June", trace: opened,
 			page: calendarOf("May 2027", 1, 12, "", "").click("button", "Next month", "").near("Extend your stay into next month")},
+		{name: "a day refused alone", goal: "not 9 June", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
+		{name: "two days in the clause", goal: "any night from 9 June to 12 June", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
+		{name: "another clause's day on the page", goal: "book 9 June and 3 May", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a past auxiliary", goal: "my visit on 9 June was cancelled", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
+		{name: "a pager with a state of its own", goal: "book 9 June", trace: opened, page: expanded},
+		{name: "a consequential place", goal: "book 9 June", trace: opened,
+			page: calendarOf("May 2027", 1, 12, "", "").click("button", "Next month", "").near("Payment taken next month")},
+		{name: "a pager pressed twelve times", goal: "book 9 June", trace: twelve, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
+		{name: "role-less pagers pressed back and forth", goal: "book 9 June", trace: turnedPlain, page: plainPagers},
 		{name: "a day that is a deadline", goal: "deliver no later than 9 June", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
 		{name: "a day told as past", goal: "the boiler broke on 28 April, book an engineer", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
 		{name: "a day told as past, regular", goal: "the invoice dated 9 April is wrong, book a call", trace: opened, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
 		{name: "a pager pressed back and forth", goal: "book 9 June", trace: turned, page: calendarOf("May 2027", 1, 12, "Previous month", "Next month")},
-		{name: "six months either way round", goal: "book 9 September", trace: opened, page: noYear},
 		{name: "cells of two months", goal: "book 9 May", trace: opened, page: twoMonths},
 		{name: "two pagers that way tie", goal: "book 9 April", trace: opened, page: twoPagers},
 		{name: "only the other way's pager", goal: "book 9 April", trace: opened, page: backOnly},
