@@ -26,7 +26,8 @@ func calendarOf(month string, first, last int, prev, next string) *page {
 
 // TestMonthPagers states the month pager rule as goals: a day on the month after (or
 // before) the one a calendar shows is looked for by that month's pager, by its month and
-// year, the nearer way round, or the first month on where a weekday falls on the day;
+// year, on when no year is written (back only for the month just before), or the first
+// month on where a weekday falls on the day;
 // the clause's own control, naming its act and object, comes before the pager.
 func TestMonthPagers(t *testing.T) {
 	opened := []fsm.TraceEntry{done(1, fsm.ActClick, "button Open the calendar", "")}
