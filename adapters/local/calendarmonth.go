@@ -73,10 +73,11 @@ func (s *scorer) calendarMonth() shownMonth {
 // monthsAway is how many months on (less than 0: back) clause cl's day is from the shown
 // month: the clause's month, in the year it or its date value writes ("7 Feb 2027",
 // "2027-02-07") when the calendar shows a year too, else on (a booking looks ahead: "9
-// November" beside January is ten months on) but for the month just before the one shown
-// ("Sun 7 Feb" beside March, one back); for a day named by its weekday alone ("Sunday the 18th"), the first
-// month on whose day of that number is that weekday, when the calendar shows its year.
-// ok is false for the shown month itself or one further than monthPageMost.
+// November" beside January is ten months on) but for the month just before the one
+// shown ("Sun 7 Feb" beside March, one back); for a day named by its weekday alone
+// ("Sunday the 18th"), the first month on whose day of that number is that weekday, when
+// the calendar shows its year. ok is false for the shown month itself or one further
+// than monthPageMost.
 func (s *scorer) monthsAway(cl *clause, shown shownMonth) (int, bool) {
 	at, _ := strconv.Atoi(monthNumber(shown.month))
 	if at == 0 {
