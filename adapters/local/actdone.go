@@ -124,7 +124,7 @@ func (s *scorer) obtains(cl *clause) bool {
 // numbers ("Blue mug £12"; not "Blue mug reviews (12)", "Blue mug lid", "Save blue mug").
 func (s *scorer) objectChosen(verb, object tokenSet) bool {
 	return findEntry(s.req.Trace, 0, func(e *fsm.TraceEntry) bool {
-		role, name, _ := strings.Cut(e.Target, " ")
+		role, name, _ := summaryParts(e.Target)
 		if e.Action != fsm.ActClick || role == "link" || role == "tab" {
 			return false
 		}

@@ -188,6 +188,17 @@ func (s *scorer) overwrites(c *fsm.Candidate) bool {
 	}) >= 0
 }
 
+// summaryParts splits an executed trace entry's target summary (fsm's TargetSummary: the
+// role, or "element" for none, then the name) into the role ("" for none) and the name;
+// ok is false for a summary with no name ("page", a bare role).
+func summaryParts(target string) (role, name string, ok bool) {
+	role, name, ok = strings.Cut(target, " ")
+	if role == "element" {
+		role = ""
+	}
+	return role, name, ok
+}
+
 // sameTarget reports whether a trace entry's target summary names the candidate's
 // target: its element id, its description, or its fsm.Candidate.TargetSummary.
 func sameTarget(e *fsm.TraceEntry, c *fsm.Candidate) bool {

@@ -114,8 +114,8 @@ func clauseMovesOn(cl *clause, v *vocab) bool {
 // forward control's (readForward, read without the page): a press that moved a form on
 // does a click step only when its clause asks to move on (asksToMoveOn).
 func movesOn(target string) bool {
-	role, name, ok := strings.Cut(target, " ")
-	if !ok || !slices.Contains([]string{"button", "clickable", "element", "generic"}, role) {
+	role, name, ok := summaryParts(target)
+	if !ok || !slices.Contains([]string{"button", "clickable", "", "generic"}, role) {
 		return false
 	}
 	_, forward := readForward(name)

@@ -102,10 +102,7 @@ func readableLink(href, pageURL string) bool {
 // opening the menu is the way to the act, not the act. A link or tab named "Menu" or
 // "Actions" is a page or panel of its own.
 func summaryOpensMenu(target string) bool {
-	role, name, ok := strings.Cut(target, " ")
-	if role == "element" {
-		role = ""
-	}
+	role, name, ok := summaryParts(target)
 	return ok && menuOpenerName(name) && menuHead(name) != "menu" && contains(rowMenuRoles(), role)
 }
 

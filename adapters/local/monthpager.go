@@ -42,10 +42,20 @@ func monthPagerRows() []monthPagerRow {
 // next month", "Go to previous month").
 func monthPagerFillers() []string { return []string{"go", "to", "the", "show", "view", "a"} }
 
-// monthPagerGlyphs are arrows that, as a control's whole name, page a calendar beside its
-// days, and the way each pages.
+// monthPagerGlyphs are the arrows that, as a control's whole name, page a calendar beside
+// its days, and the way each pages: the symbols glyphRows reads as "next" (+1) and
+// "previous" (-1).
 func monthPagerGlyphs() map[string]int {
-	return map[string]int{"›": +1, "»": +1, ">": +1, "→": +1, "▶": +1, "‹": -1, "«": -1, "<": -1, "←": -1, "◀": -1}
+	out := map[string]int{}
+	for _, g := range glyphRows() {
+		switch g.word {
+		case "next":
+			out[g.glyph] = +1
+		case "previous":
+			out[g.glyph] = -1
+		}
+	}
+	return out
 }
 
 // monthPagerRoles are the roles a month pager has: a plain button or link, or a
@@ -132,10 +142,7 @@ func (s *scorer) pagerTurns() int {
 		if e.Outcome != fsm.OutcomeExecuted || e.Action != fsm.ActClick {
 			continue
 		}
-		role, name, _ := strings.Cut(e.Target, " ")
-		if role == "element" {
-			role = "" // TargetSummary's word for a control with no role
-		}
+		role, name, _ := summaryParts(e.Target)
 		d := monthPagerDelta(&fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick}, Role: role, Name: name})
 		if d != 0 && last != 0 && d != last {
 			turns++
@@ -175,7 +182,10 @@ func (s *scorer) dayToChoose(cl *clause) bool {
 		return false
 	}
 	for k, st := range s.steps {
-		if o := &s.g.clauses[max(st.clause, 0)]; !s.prog.done[k] && st.clause >= 0 && o != cl && o.day != "" && s.cellOffered(o) {
+		if s.prog.done[k] || st.clause < 0 {
+			continue
+		}
+		if o := &s.g.clauses[st.clause]; o != cl && o.day != "" && s.cellOffered(o) {
 			return false
 		}
 	}
@@ -274,15 +284,13 @@ func (s *scorer) pagesCalendar(i int, shown shownMonth) bool {
 	return !s.v.lex.consequentialText(rawWords(c.Context)) && !price.MatchString(strings.ToLower(c.Context))
 }
 
-// contextLead is the first word of a nearby text, lower-cased; "" for a hyphenated
-// compound, which is a noun ("Check-in April 2027").
+// contextLead is the first word of a nearby text, lower-cased, when it is one word; ""
+// for a compound, which is a noun ("Check-in April 2027").
 func contextLead(text string) string {
-	fs := strings.Fields(text)
-	if len(fs) == 0 || strings.Contains(fs[0], "-") {
-		return ""
-	}
-	if ws := rawWords(fs[0]); len(ws) == 1 {
-		return ws[0]
+	if fs := strings.Fields(text); len(fs) > 0 {
+		if ws := rawWords(fs[0]); len(ws) == 1 {
+			return ws[0]
+		}
 	}
 	return ""
 }

@@ -169,3 +169,14 @@ func TestMonthPagerDelta(t *testing.T) {
 func pagerCand(name string) *fsm.Candidate {
 	return &fsm.Candidate{Operation: fsm.Operation{Action: fsm.ActClick}, Name: name}
 }
+
+// TestSummaryParts splits trace summaries as fsm's TargetSummary writes them.
+func TestSummaryParts(t *testing.T) {
+	for _, c := range []struct{ target, role, name string }{
+		{"button Next month", "button", "Next month"}, {"element Next month", "", "Next month"}, {"page", "page", ""},
+	} {
+		if role, name, _ := summaryParts(c.target); role != c.role || name != c.name {
+			t.Errorf("%q: got %q %q, want %q %q", c.target, role, name, c.role, c.name)
+		}
+	}
+}

@@ -102,7 +102,8 @@ func glyphRows() []glyphRow {
 	return []glyphRow{
 		{"x", "close"}, {"×", "close"}, {"✕", "close"}, {"✖", "close"}, {"╳", "close"},
 		{"+", "add"}, {"☰", "menu"}, {"≡", "menu"}, {"…", "more"}, {"⋯", "more"},
-		{"⋮", "more"}, {"›", "next"}, {"»", "next"}, {"‹", "previous"}, {"«", "previous"},
+		{"⋮", "more"}, {"›", "next"}, {"»", "next"}, {"→", "next"}, {">", "next"},
+		{"‹", "previous"}, {"«", "previous"}, {"←", "previous"}, {"<", "previous"},
 		{"🔍", "search"}, {"⚙", "settings"}, {"★", "star"}, {"☆", "star"},
 	}
 }

@@ -27,16 +27,12 @@ func TestActsByTagCounts(t *testing.T) {
 		"index.adj":  "",
 		"index.adv":  "",
 	})
-	var out strings.Builder
-	if err := writeActs(&out, dir); err != nil {
-		t.Fatal(err)
-	}
-	got := strings.Split(strings.TrimSpace(out.String()), "\n")[1:]
+	got := tableLines(t, writeActs, dir)
 	if want := []string{"close", "delete", "remind"}; strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("acts %q, want %q", got, want)
 	}
 	writeDict(t, dir, map[string]string{"cntlist.rev": "bad line\n"})
-	if err := writeActs(&out, dir); err == nil || !strings.Contains(err.Error(), "cntlist.rev") {
+	if err := writeActs(&strings.Builder{}, dir); err == nil || !strings.Contains(err.Error(), "cntlist.rev") {
 		t.Errorf("a bad line: error %v, want one naming cntlist.rev", err)
 	}
 }

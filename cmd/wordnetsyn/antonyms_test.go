@@ -34,11 +34,7 @@ func TestAntonymsBySenseRank(t *testing.T) {
 		"index.adj": "  1 licence header\npaid a 1 0 1 0 00000010\nunpaid a 1 0 1 0 00000011\n",
 	}
 	writeDict(t, dir, files)
-	var out strings.Builder
-	if err := writeAntonyms(&out, dir); err != nil {
-		t.Fatal(err)
-	}
-	got := strings.Join(strings.Split(strings.TrimSpace(out.String()), "\n")[1:], "\n")
+	got := strings.Join(tableLines(t, writeAntonyms, dir), "\n")
 	if want := "a paid unpaid\na unpaid paid\nv hide show\nv show hide"; got != want {
 		t.Fatalf("table:\n%s\nwant:\n%s", got, want)
 	}

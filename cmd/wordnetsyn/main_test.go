@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,11 +31,7 @@ func TestFirstSensesOnly(t *testing.T) {
 	index := fmt.Sprintf("  1 licence header\nbuy v 1 0 1 0 %08d\ncancel v 1 0 1 0 %08d\ndelete v 1 0 1 0 %08d\npurchase v 1 0 1 0 %08d\n",
 		offs[0], offs[2], offs[1], offs[0])
 	writeDict(t, dir, map[string]string{"data.verb": data.String(), "index.verb": index})
-	var out strings.Builder
-	if err := write(&out, dir); err != nil {
-		t.Fatal(err)
-	}
-	got := strings.Join(strings.Split(strings.TrimSpace(out.String()), "\n")[1:], "\n")
+	got := strings.Join(tableLines(t, write, dir), "\n")
 	if want := "buy purchase\npurchase buy"; got != want {
 		t.Fatalf("table:\n%s\nwant:\n%s", got, want)
 	}
@@ -44,11 +41,7 @@ func TestVerbList(t *testing.T) {
 	dir := t.TempDir()
 	index := "  1 licence header\nbuy v 1 0 1 0 00000000\ncall_off v 1 0 1 0 00000000\nstar v 1 0 1 0 00000000\n"
 	writeDict(t, dir, map[string]string{"index.verb": index})
-	var out strings.Builder
-	if err := writeVerbs(&out, dir); err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Join(strings.Split(strings.TrimSpace(out.String()), "\n")[1:], " "); got != "buy star" {
+	if got := strings.Join(tableLines(t, writeVerbs, dir), " "); got != "buy star" {
 		t.Fatalf("verbs %q, want \"buy star\"", got)
 	}
 }
@@ -68,4 +61,15 @@ func writeDict(t *testing.T, dir string, files map[string]string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// tableLines runs a table writer on the dictionary in dir and returns its lines after the
+// header.
+func tableLines(t *testing.T, write func(io.Writer, string) error, dir string) []string {
+	t.Helper()
+	var out strings.Builder
+	if err := write(&out, dir); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(out.String()), "\n")[1:]
 }
