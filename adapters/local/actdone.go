@@ -84,7 +84,7 @@ func (s *scorer) actOnly(j int, verb tokenSet) bool {
 	for _, w := range rawWords(s.req.Candidates[j].Name) {
 		t := fold(lexical.Stem(w))
 		switch {
-		case len(wordSet(w)) == 0, !s.v.content(tokenSet{t: {}}).has(t), verb.has(t), title.has(t), numeric(t),
+		case len(wordSet(w)) == 0, !s.v.content(tokenSet{t: {}}).has(t), verb.has(t), title.has(t), isDigits(t),
 			s.v.lex.actVerbs.has(w), s.v.lex.actWord(w), slices.Contains(actAdverbs(), w):
 		default:
 			return false
@@ -95,11 +95,6 @@ func (s *scorer) actOnly(j int, verb tokenSet) bool {
 
 // actAdverbs are the words beside an act that say only when it is done, at once.
 func actAdverbs() []string { return []string{"now", "today"} }
-
-// numeric reports whether token t is a number (a price's, a count's, a size's).
-func numeric(t string) bool {
-	return t != "" && strings.IndexFunc(t, func(r rune) bool { return r < '0' || r > '9' }) < 0
-}
 
 // obtains reports whether clause cl's acts (the lexicon's reading of a goal) are all
 // ones that obtain something chosen on a form: paying or buying, sending an order,
@@ -133,7 +128,7 @@ func (s *scorer) objectChosen(verb, object tokenSet) bool {
 		}
 		shown := wordSet(name)
 		for t := range s.v.content(shown).minus(object, verb) {
-			if !numeric(t) {
+			if !isDigits(t) {
 				return false
 			}
 		}
