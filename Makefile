@@ -35,6 +35,7 @@ wordnet:
 	$(GO) run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
 	$(GO) run ./cmd/wordnetsyn -antonyms > adapters/local/antonyms.txt
 	$(GO) run ./cmd/wordnetsyn -pasts > adapters/local/pasts.txt
+	$(GO) run ./cmd/wordnetsyn -inquiries > adapters/local/inquiries.txt
 
 # Regenerate the README's screenshots of the settings page (docs/settings*.png) in the
 # same headless Chromium the settings page's tests drive.

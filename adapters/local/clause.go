@@ -63,13 +63,13 @@ type reading struct {
 // ordinals and superlatives (removed, with a pronoun "one" after them), sequence words
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
-	raw := purposeCut(cl.raw)
+	raw, embedded, _ := v.indirectQuestion(purposeCut(cl.raw)) // "tell me whether children can help"
 	said, act, intent := v.intended(raw)
 	if intent {
 		raw, cl.object = said, !act // "I'll borrow a finger tab": the act; "I'll have the salmon": the thing
 	}
 	raw = v.readNegation(cl, v.dropGlyphs(raw))
-	cl.question = len(raw) > 0 && v.question[raw[0]] && !suggests(raw)
+	cl.question = len(raw) > 0 && (embedded || v.question[raw[0]] && !suggests(raw))
 	cl.statement = !cl.question && !intent && v.tells(raw) // "I'll take it in XL" asks; its "it" tells nothing
 	v.readDay(cl, raw)                                     // before "the 3rd" is read as an ordinal
 	raw = readTimes(raw)                                   // "half past nine": one token, as "09:30" in a name (times.go)
@@ -266,8 +266,9 @@ type readingTables struct {
 	pictures                                                          map[string]string
 	recency                                                           map[string]int
 	refusals                                                          []refusalRow
-	refusalLabels                                                     []tokenSet // refusals' label words, folded
-	codeLabel, direction                                              tokenSet   // codeLabels, directionWords, folded
+	refusalLabels                                                     []tokenSet   // refusals' label words, folded
+	codeLabel, direction                                              tokenSet     // codeLabels, directionWords, folded
+	inquiries                                                         inquiryTable // verbs that take an embedded question (indirect.go)
 }
 
 func newReadingTables() readingTables {
@@ -283,7 +284,7 @@ func newReadingTables() readingTables {
 		newestFirst: boolSet(newestFirstNouns()), newestFirstKinds: foldAll(newestFirstNouns()),
 		question: boolSet(whWords()), subject: boolSet(subjectWords()), frame: boolSet(frameWords()), actLead: actVerbs(), verbLemma: rawSet(lemmas(verbsText)), pasts: rawSet(lemmas(pastsText)),
 		readName: foldAll(readingNames()), readFiller: foldAll(readingFillers()), topic: foldAll(topicWords()),
-		pictures: map[string]string{}, recency: map[string]int{},
+		pictures: map[string]string{}, recency: map[string]int{}, inquiries: newInquiryTable(),
 	}
 	for _, r := range pictureRows() {
 		t.pictures[r.picture] = r.act

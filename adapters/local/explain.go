@@ -24,13 +24,15 @@ type Explanation struct {
 }
 
 // ClauseText is one clause as read: its words, the values it mentions (by index into
-// Values), its quoted labels, the acts it negates and its ordinal.
+// Values), its quoted labels, the acts it negates, its ordinal, and whether it asks a
+// question (it asks to see, never to tick, pick or do another act).
 type ClauseText struct {
-	Words   []string `json:"words"`
-	Values  []int    `json:"values,omitempty"`
-	Labels  []string `json:"labels,omitempty"`
-	Negated []string `json:"negated,omitempty"`
-	Ordinal int      `json:"ordinal,omitempty"`
+	Words    []string `json:"words"`
+	Values   []int    `json:"values,omitempty"`
+	Labels   []string `json:"labels,omitempty"`
+	Negated  []string `json:"negated,omitempty"`
+	Ordinal  int      `json:"ordinal,omitempty"`
+	Question bool     `json:"question,omitempty"`
 }
 
 // StepText is one plan step: what it does, for which clause, and whether the trace shows
@@ -61,7 +63,7 @@ func (d *Decider) Explain(req fsm.SelectionRequest) Explanation {
 	}
 	for _, cl := range s.g.clauses {
 		e.Reading = append(e.Reading, ClauseText{Words: cl.raw, Values: cl.values, Labels: cl.labels,
-			Negated: sortedTokens(cl.negated), Ordinal: cl.ordinal})
+			Negated: sortedTokens(cl.negated), Ordinal: cl.ordinal, Question: cl.question})
 	}
 	for k, st := range s.steps {
 		e.Plan = append(e.Plan, StepText{Step: st.name(), Clause: st.clause, Done: s.prog.done[k]})
@@ -96,6 +98,9 @@ func (e Explanation) String() string {
 		}
 		if cl.Ordinal != 0 {
 			fmt.Fprintf(&b, " ordinal=%d", cl.Ordinal)
+		}
+		if cl.Question {
+			b.WriteString(" question=true")
 		}
 		b.WriteByte('\n')
 	}

@@ -37,17 +37,17 @@ func TestActsByTagCounts(t *testing.T) {
 	}
 }
 
-// TestOneTable: -verbs, -acts, -antonyms and -pasts pick one table each; two at once is
-// refused.
+// TestOneTable: -verbs, -acts, -antonyms, -pasts and -inquiries pick one table each; two
+// at once is refused.
 func TestOneTable(t *testing.T) {
-	type flags struct{ verbs, acts, antonyms, pasts bool }
-	for _, tc := range []flags{{true, true, false, false}, {true, false, true, false}, {false, true, true, false}, {false, false, true, true}} {
-		if _, err := table(tc.verbs, tc.acts, tc.antonyms, tc.pasts); err == nil || !strings.Contains(err.Error(), "-verbs, -acts, -antonyms, -pasts") {
-			t.Errorf("%+v: error %v, want one naming the four flags", tc, err)
+	type flags struct{ verbs, acts, antonyms, pasts, inquiries bool }
+	for _, tc := range []flags{{true, true, false, false, false}, {true, false, true, false, false}, {false, true, true, false, false}, {false, false, true, true, false}, {false, false, false, true, true}} {
+		if _, err := table(tc.verbs, tc.acts, tc.antonyms, tc.pasts, tc.inquiries); err == nil || !strings.Contains(err.Error(), "-verbs, -acts, -antonyms, -pasts, -inquiries") {
+			t.Errorf("%+v: error %v, want one naming the five flags", tc, err)
 		}
 	}
-	for _, tc := range []flags{{}, {verbs: true}, {acts: true}, {antonyms: true}, {pasts: true}} {
-		if run, err := table(tc.verbs, tc.acts, tc.antonyms, tc.pasts); err != nil || run == nil {
+	for _, tc := range []flags{{}, {verbs: true}, {acts: true}, {antonyms: true}, {pasts: true}, {inquiries: true}} {
+		if run, err := table(tc.verbs, tc.acts, tc.antonyms, tc.pasts, tc.inquiries); err != nil || run == nil {
 			t.Errorf("%+v: %v", tc, err)
 		}
 	}

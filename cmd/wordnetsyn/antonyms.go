@@ -133,7 +133,14 @@ type synset struct {
 	off, file string
 	words     []string
 	ptrs      []pointer
+	// frames are a verb synset's sentence frames (data.verb's "+ f_num w_num"): the
+	// frame's number and the word it holds for (0 for every word of the synset).
+	frames []frame
 }
+
+// frame is one of a verb synset's sentence frames: WordNet's generic frame number
+// ("29": "Somebody ----s whether INFINITIVE") and the 1-based word it holds for, 0 for all.
+type frame struct{ num, word int }
 
 // parseSynset reads a data file line.
 func parseSynset(line string) (synset, error) {
@@ -163,6 +170,9 @@ func parseSynset(line string) (synset, error) {
 			return synset{}, fmt.Errorf("bad pointer in %q", line)
 		}
 		syn.ptrs = append(syn.ptrs, pointer{symbol: f[0], target: f[1], source: int(st >> 8), targetWord: int(st & 0xff)})
+	}
+	if p[2] == "v" {
+		return parseFrames(syn, p[i+1+4*count:], line)
 	}
 	return syn, nil
 }

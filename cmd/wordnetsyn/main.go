@@ -9,6 +9,7 @@
 //	go run ./cmd/wordnetsyn -acts > adapters/local/actverbs.txt
 //	go run ./cmd/wordnetsyn -antonyms > adapters/local/antonyms.txt
 //	go run ./cmd/wordnetsyn -pasts > adapters/local/pasts.txt
+//	go run ./cmd/wordnetsyn -inquiries > adapters/local/inquiries.txt
 //
 // Each synonym line is one verb and its synonyms, space-separated, sorted; with -verbs,
 // every one-word verb lemma, one per line, sorted (what may lead an imperative clause);
@@ -16,8 +17,10 @@
 // verb than as a noun, an adjective or an adverb ("remind", "freeze"; not "garage", "profile").
 // With -antonyms, WordNet's direct antonyms among one-word verbs and adjectives whose
 // senses are frequent ones ("show hide", "paid unpaid"; see writeAntonyms).
-// With -pasts, the irregular past forms of one-word verbs ("bought", "broke").
-// `make wordnet` regenerates the five files; review their diffs.
+// With -pasts, the irregular past forms of one-word verbs ("bought", "broke"). With
+// -inquiries, the verbs WordNet frames with an embedded question ("ask", "wonder", "find
+// out").
+// `make wordnet` regenerates the six files; review their diffs.
 package main
 
 import (
@@ -40,8 +43,9 @@ func main() {
 	acts := flag.Bool("acts", false, "write the one-word lemmas used mostly as verbs (cntlist.rev's tagged counts) instead of the synonym table")
 	antonyms := flag.Bool("antonyms", false, "write the verb and adjective antonyms (data.verb, data.adj) instead of the synonym table")
 	pasts := flag.Bool("pasts", false, "write the irregular past forms of one-word verbs (verb.exc) instead of the synonym table")
+	inquiries := flag.Bool("inquiries", false, "write the verbs framed with an embedded question (data.verb's frame 29) instead of the synonym table")
 	flag.Parse()
-	run, err := table(*verbs, *acts, *antonyms, *pasts)
+	run, err := table(*verbs, *acts, *antonyms, *pasts, *inquiries)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "wordnetsyn: %v\n", err)
 		os.Exit(2)
@@ -52,12 +56,13 @@ func main() {
 	}
 }
 
-// table picks the table to write: the synonyms, or with -verbs, -acts, -antonyms or
-// -pasts (at most one) the verb lemmas, the act words, the antonyms or the past forms.
-func table(verbs, acts, antonyms, pasts bool) (func(io.Writer, string) error, error) {
+// table picks the table to write: the synonyms, or with -verbs, -acts, -antonyms, -pasts
+// or -inquiries (at most one) the verb lemmas, the act words, the antonyms, the past forms
+// or the verbs that take an embedded question.
+func table(verbs, acts, antonyms, pasts, inquiries bool) (func(io.Writer, string) error, error) {
 	switch {
-	case btoi(verbs)+btoi(acts)+btoi(antonyms)+btoi(pasts) > 1:
-		return nil, errors.New("-verbs, -acts, -antonyms, -pasts: give at most one of them")
+	case btoi(verbs)+btoi(acts)+btoi(antonyms)+btoi(pasts)+btoi(inquiries) > 1:
+		return nil, errors.New("-verbs, -acts, -antonyms, -pasts, -inquiries: give at most one of them")
 	case verbs:
 		return writeVerbs, nil
 	case acts:
@@ -66,6 +71,8 @@ func table(verbs, acts, antonyms, pasts bool) (func(io.Writer, string) error, er
 		return writeAntonyms, nil
 	case pasts:
 		return writePasts, nil
+	case inquiries:
+		return writeInquiries, nil
 	}
 	return write, nil
 }

@@ -1,0 +1,58 @@
+package local
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestIndirectQuestion: a clause is read as its embedded question when an inquiry verb,
+// a told verb with its listener or a know verb after a wish follows nothing but lead
+// words and comes before "whether", "if" or a question word; each row is one reading.
+func TestIndirectQuestion(t *testing.T) {
+	v := newVocab()
+	for _, tc := range []struct {
+		goal, want string
+		question   bool
+		ok         bool
+	}{
+		{"tell me whether children can help", "children can help", true, true},         // a told verb and its listener
+		{"explain to us how the tides work", "how the tides work", false, true},        // "to" before the listener; the question word leads
+		{"I'd like to know what to wear", "what to wear", false, true},                 // a wish before "know"
+		{"let me know if there is parking", "there is parking", true, true},            // "let" before "know"
+		{"do you know whether dogs are allowed", "dogs are allowed", true, true},       // "you" before "know"
+		{"I was wondering about whether I'll get messy", "i ll get messy", true, true}, // WordNet's frame verb, inflected, and "about"
+		{"could you find out if the 10am is free", "the 10am is free", true, true},     // a two-word inquiry verb
+		{"please check whether my order shipped", "my order shipped", true, true},      // "check" (frame 29)
+		{"see if you can book the 10am", "book the 10am", false, true},                 // a modal put to the reader: a request
+		{"see if there's parking", "there s parking", true, true},                      // a reading verb takes "if"
+		{"open What's on", "open what s on", false, false},                             // but its question word may lead a name
+		{"I want to tell you who looks after my dog", "", false, false},                // told to the reader: a statement
+		{"I know which one I want", "", false, false},                                  // known, not wished: a statement
+		{"check the box if you like", "", false, false},                                // the verb's object comes first
+		{"book whichever slot is free", "", false, false},                              // no inquiry verb
+		{"tell me", "", false, false},                                                  // nothing asked
+	} {
+		raw := rawWords(tc.goal)
+		got, question, ok := v.indirectQuestion(raw)
+		want := tc.want
+		if !tc.ok {
+			want = strings.Join(raw, " ")
+		}
+		if strings.Join(got, " ") != want || question != tc.question || ok != tc.ok {
+			t.Errorf("%q: %q question %v ok %v, want %q %v %v", tc.goal, strings.Join(got, " "), question, ok, want, tc.question, tc.ok)
+		}
+	}
+}
+
+// TestInquiryTable: the embedded WordNet table gives one- and two-word verbs.
+func TestInquiryTable(t *testing.T) {
+	tab := newInquiryTable()
+	for _, c := range []struct {
+		words string
+		n     int
+	}{{"wonder whether", 1}, {"asked if", 1}, {"find out whether", 2}, {"look into whether", 2}, {"buy whether", 0}, {"tell whether", 0}, {"know whether", 0}} {
+		if got := tab.at(strings.Fields(c.words), 0); got != c.n {
+			t.Errorf("%q: %d words, want %d", c.words, got, c.n)
+		}
+	}
+}
