@@ -17,6 +17,7 @@ type reading struct {
 	answer      int             // a heading's yes (1) or no (-1): "gift wrap: no" (heading.go)
 	answerWords []string        // the answer's words, politeness left out
 	verbHead    bool            // its setting was headed by a verb: "print: double-sided" (heading.go)
+	embedded    bool            // it is an indirect question's embedded question: "tell me whether …" (indirect.go)
 	choices     []choice        // values to pick among a control's options (choice.go)
 	kind        tokenSet        // the words up to "about": what kind of thing, not which
 	rating      string          // the folded rating noun an ordinal counts ("4 stars"); "" none
@@ -63,7 +64,8 @@ type reading struct {
 // ordinals and superlatives (removed, with a pronoun "one" after them), sequence words
 // and marker words (removed), and the none and untick words.
 func (v *vocab) readClause(cl *clause) {
-	raw, embedded, _ := v.indirectQuestion(purposeCut(cl.raw)) // "tell me whether children can help"
+	raw, embedded := v.indirectQuestion(purposeCut(cl.raw)) // "tell me whether children can help"
+	cl.embedded = embedded
 	said, act, intent := v.intended(raw)
 	if intent {
 		raw, cl.object = said, !act // "I'll borrow a finger tab": the act; "I'll have the salmon": the thing

@@ -240,7 +240,7 @@ func (g *goal) splitClauses(low string, occ []occurrence, v *vocab) []clause {
 			cur = clause{}
 			return
 		}
-		if len(out) > 0 && len(out[len(out)-1].values) == 0 && v.pronounClause(&cur) {
+		if len(out) > 0 && len(out[len(out)-1].values) == 0 && !out[len(out)-1].embedded && v.pronounClause(&cur) {
 			// "What are the specs? Open them": the verb acts on what the clause before names.
 			v.readClause(&cur)
 			out[len(out)-1].untick = out[len(out)-1].untick || cur.untick

@@ -39,7 +39,7 @@ func (v *vocab) pronounClause(cl *clause) bool {
 // after "and": "I use SQL and Power BI" is one statement): the act is on what the question asks about or the
 // statement tells of.
 func (v *vocab) actsOnQuestion(prev, cur *clause) bool {
-	if !prev.question && (!prev.statement || cur.joiner != "") || len(prev.values) > 0 || len(prev.labels) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
+	if prev.embedded || !prev.question && (!prev.statement || cur.joiner != "") || len(prev.values) > 0 || len(prev.labels) > 0 || len(cur.values) > 0 || len(cur.labels) > 0 {
 		return false
 	}
 	for _, w := range cur.raw {

@@ -162,14 +162,18 @@
 //     production"), is not its answer, unless the act stays with the user and is on
 //     what the clause names ("Start a chat with support" for "open a chat").
 //   - Indirect questions (indirect.go): a verb that takes an embedded question (WordNet's
-//     frame "Somebody ----s whether INFINITIVE": "ask", "wonder", "check", "find out";
-//     inquiries.txt), a told verb with "me" or "us" after it ("tell me", "explain to
-//     us") or "know" after a wish ("I'd like to know", "let me know", "do you know"),
+//     frame "Somebody ----s whether INFINITIVE": "wonder", "check", "find out";
+//     inquiries.txt; not the verbs of asking someone, "ask", "enquire", which a page's
+//     "Ask" control does), a told verb with "me" or "us" after it ("tell me", "explain
+//     to us") or "know" after a wish ("I'd like to know", "let me know", "do you know"),
 //     after nothing but lead words, then "whether", "if" or a question word: the clause
 //     is the embedded question ("tell me whether children can help" asks "can children
-//     help?"), read as a question above. "If you can" makes a polite request ("see if
-//     you can book the 10:00": book it); a reading verb's question word may lead a name
-//     ("open What's on").
+//     help?"). Only a way of seeing answers it: a link, a disclosure (an expanded state,
+//     or a name that asks) or a tab, not led by an act; its words say what is asked
+//     about, never a request ("check whether my order has shipped" never presses "Ship
+//     order now"; "tell me which plan is cheapest" picks no plan), and no act after it
+//     takes it as its object. A reading verb's question word may lead a name ("open
+//     What's on").
 //   - Negation: "don't", "do not", "never", "not" or "without" anywhere in a clause (also
 //     after fillers: "I don't want to discard") forbids its act under every name of it
 //     (the act a compound reads as: "close my account" deletes; the verbs of the same

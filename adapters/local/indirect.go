@@ -5,14 +5,17 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/browsergoal/browsergoal/fsm"
 	"github.com/browsergoal/browsergoal/lexical"
 )
 
 // An indirect question asks what its embedded question asks: "tell me whether children
 // can help" is "can children help?", "I'd like to know what to wear" is "what should I
 // wear?", "I'm wondering if there's parking" is "is there parking?". The clause is read as
-// the embedded question, and a question asks to see (questionRefuses), never to tick, pick
-// or press another act.
+// the embedded question, and only a way of seeing answers it (answersQuestion): its
+// words describe what is asked about, never a request ("check whether my order has
+// shipped" never presses "Ship order now"), and no act after it takes it as its object
+// (clausejoin.go).
 
 // inquiriesText is WordNet 3.0's verbs framed "Somebody ----s whether INFINITIVE"
 // (cmd/wordnetsyn -inquiries): "ask", "wonder", "check", "find out".
@@ -50,9 +53,10 @@ func questionLeads() []string {
 // embedders open an embedded polar question; whWords open the others.
 func embedders() []string { return []string{"whether", "if"} }
 
-// requestModals, after "if you" or "whether you", make the embedded question a polite
-// request ("see if you can book the 10:00" asks to book it).
-func requestModals() []string { return []string{"can", "could", "will", "would"} }
+// askingVerbs ask someone else: "ask whether the seller accepts offers" is done by the
+// page's "Ask the seller a question", so they lead no indirect question, though WordNet
+// frames them with one.
+func askingVerbs() []string { return []string{"ask", "enquire", "inquire", "query", "question"} }
 
 // questionBridges may stand between an indirect question's verb and its embedded question:
 // the one asked or told, and "about" ("tell me whether", "I'm wondering about whether").
@@ -69,6 +73,9 @@ type inquiryTable struct {
 func newInquiryTable() inquiryTable {
 	t := inquiryTable{one: tokenSet{}, told: foldAll(toldVerbs()), know: foldAll(knowVerbs()), two: map[string]bool{}}
 	for _, l := range lemmas(inquiriesText) {
+		if contains(askingVerbs(), l) {
+			continue
+		}
 		if first, second, two := strings.Cut(l, " "); two {
 			t.two[lexical.Stem(first)+" "+second] = true
 		} else {
@@ -100,36 +107,47 @@ func (t inquiryTable) at(raw []string, i int) int {
 func listener(raw []string, i int) bool { return i < len(raw) && (raw[i] == "me" || raw[i] == "us") }
 
 // indirectQuestion reads a clause that is an indirect question (lead words, an inquiry
-// verb, the one told, then "whether", "if" or a question word) as its embedded
-// question: the words after "whether" or "if" with question set, or the words from the
-// question word on (which readClause reads as a question). An embedded question put to
-// the reader with a modal is the request it makes ("see if you can book the 10:00": "book
-// the 10:00"). Any other clause is returned as it is, ok false.
-func (v *vocab) indirectQuestion(raw []string) (out []string, question, ok bool) {
+// verb, the one told, then "whether", "if" or a question word) as its embedded question:
+// the words after "whether" or "if", or the words from the question word on. The speaker's
+// past inquiry reports ("I checked if it fits, add it"). "If you can"
+// stays a question: its "you" is as often the one asked or anyone ("ask whether you can
+// pay by card") as the reader. Any other clause is returned as it is, ok false.
+func (v *vocab) indirectQuestion(raw []string) (out []string, ok bool) {
 	for i := range raw {
 		n := v.inquiries.at(raw, i)
 		if n == 0 {
 			if !contains(questionLeads(), raw[i]) {
-				return raw, false, false
+				return raw, false
 			}
 			continue
+		}
+		if i > 0 && contains(speakers(), raw[i-1]) && v.pastForm(raw[i]) {
+			return raw, false // "I checked if it fits": a report, not a question
 		}
 		j := i + n
 		for b := 0; b < 3 && j < len(raw) && contains(questionBridges(), raw[j]); b++ {
 			j++
 		}
 		if j+1 >= len(raw) {
-			return raw, false, false
+			return raw, false
 		}
-		switch rest := raw[j+1:]; {
-		case contains(embedders(), raw[j]) && len(rest) > 2 && rest[0] == "you" && contains(requestModals(), rest[1]):
-			return rest[2:], false, true
+		switch {
 		case contains(embedders(), raw[j]):
-			return rest, true, true
+			return raw[j+1:], true
 		case v.question[raw[j]] && !v.readVerb[raw[i]]:
-			return raw[j:], false, true // not "open What's on": a reading verb's question word may lead a name
+			return raw[j:], true // not "open What's on": a reading verb's question word may lead a name
 		}
-		return raw, false, false
+		return raw, false
 	}
-	return raw, false, false
+	return raw, false
+}
+
+// answersQuestion reports whether click candidate c may answer an embedded question: a
+// link, a disclosure (a control with an expanded state, or a name that asks: "Can
+// children help?") or a tab, whose name does not lead with an act ("Cancel subscription"
+// for "tell me whether my subscription is cancelled"). A slot, seat, plan or option
+// button is one value among its siblings: choosing it commits, it does not look.
+func (s *scorer) answersQuestion(c *fsm.Candidate, f *feature) bool {
+	asks := strings.HasSuffix(strings.TrimSpace(c.Name), "?")
+	return (c.Href != "" || c.Expanded != nil || asks || f.role == "tab") && (asks || !s.actLedSaid(c.Name, tokenSet{}))
 }

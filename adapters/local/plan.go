@@ -94,7 +94,11 @@ func buildPlan(g *goal, v *vocab) []step {
 		case ((cl.ordinal != 0 || cl.superlative != 0) && cl.day == "" && cl.order == 0) || cl.pageEnd != 0: // "the 3rd of March" is a day; "cheapest first" an order
 			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
 		case len(toks.minus(v.filler, v.interjection)) > 0 || len(cl.labels) > 0: // "oops," asks nothing
-			steps = append(steps, step{kind: stepClick, click: clickKindOf(toks.minus(v.leadVerb(cl.raw)), v, len(cl.labels) > 0, v.determined(cl.raw)), value: -1, clause: ci})
+			kind := clickKindOf(toks.minus(v.leadVerb(cl.raw)), v, len(cl.labels) > 0, v.determined(cl.raw))
+			if kind == clickSubmit && cl.question && !cl.acted {
+				kind = clickName // a question asks to see: "what's in the box?" never sends the form
+			}
+			steps = append(steps, step{kind: stepClick, click: kind, value: -1, clause: ci})
 		}
 	}
 	return secretsLast(withUnmentioned(steps, g, v), g)
