@@ -168,11 +168,13 @@
 //     to us") or "know" after a wish ("I'd like to know", "let me know", "do you know"),
 //     after nothing but lead words, then "whether", "if" or a question word: the clause
 //     is the embedded question ("tell me whether children can help" asks "can children
-//     help?"). Only a way of seeing answers it: a link, a disclosure (an expanded state,
-//     or a name that asks) or a tab, not led by an act; its words say what is asked
-//     about, never a request ("check whether my order has shipped" never presses "Ship
-//     order now"; "tell me which plan is cheapest" picks no plan), and no act after it
-//     takes it as its object. A reading verb's question word may lead a name ("open
+//     help?"). Only the page's own question answers it (a name shaped as one, on a
+//     control that goes nowhere or to a page that does no act) or a disclosure whose name
+//     leads with no verb and shows no price: its words say what is asked about, never a
+//     request ("check whether my order has shipped" never presses "Ship order now";
+//     "tell me which plan is cheapest" picks no plan; "tell me whether I'm subscribed"
+//     never follows "Subscribed" to /unsubscribe), and no act after it takes it as its
+//     object. A reading verb's question word may lead a name ("open
 //     What's on").
 //   - Negation: "don't", "do not", "never", "not" or "without" anywhere in a clause (also
 //     after fillers: "I don't want to discard") forbids its act under every name of it

@@ -142,12 +142,19 @@ func (v *vocab) indirectQuestion(raw []string) (out []string, ok bool) {
 	return raw, false
 }
 
-// answersQuestion reports whether click candidate c may answer an embedded question: a
-// link, a disclosure (a control with an expanded state, or a name that asks: "Can
-// children help?") or a tab, whose name does not lead with an act ("Cancel subscription"
-// for "tell me whether my subscription is cancelled"). A slot, seat, plan or option
-// button is one value among its siblings: choosing it commits, it does not look.
-func (s *scorer) answersQuestion(c *fsm.Candidate, f *feature) bool {
-	asks := strings.HasSuffix(strings.TrimSpace(c.Name), "?")
-	return (c.Href != "" || c.Expanded != nil || asks || f.role == "tab") && (asks || !s.actLedSaid(c.Name, tokenSet{}))
+// answersQuestion reports whether click candidate c may answer an embedded question:
+// the page's own question (a name shaped as one, "Can children help?", on a control
+// that goes nowhere or to a page that does no act), or a disclosure (a control with an
+// expanded state) whose name leads with no act (no word WordNet uses mostly as a verb,
+// actLead) and shows no price ("Group info"; not "Hide banner", "Delete my account"). Nothing else: a link or a tab may be one value
+// among its siblings or do what its address says ("Subscribed" to /unsubscribe, "Large"
+// to /cart/add), a button commits, and a name ending in "?" without a question's shape
+// is a confirmation ("Leave group?").
+func (s *scorer) answersQuestion(c *fsm.Candidate) bool {
+	if s.v.lex.isQuestion(c.Name) {
+		return c.Href == "" || readableHref(c.Href) && !s.v.lex.hrefRisk(c.Href) && !s.v.lex.actionPath(c.Href)
+	}
+	ws := rawWords(c.Name)
+	return c.Expanded != nil && c.Href == "" && len(ws) > 0 && !s.v.actLead.has(ws[0]) && !s.v.reversedVerb(ws[0]) &&
+		!s.actLedSaid(c.Name, tokenSet{}) && !price.MatchString(strings.ToLower(c.Name))
 }

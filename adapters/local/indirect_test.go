@@ -3,6 +3,8 @@ package local
 import (
 	"strings"
 	"testing"
+
+	"github.com/browsergoal/browsergoal/fsm"
 )
 
 // TestIndirectQuestion: a clause is read as its embedded question when an inquiry verb,
@@ -54,6 +56,48 @@ func TestInquiryTable(t *testing.T) {
 	}{{"wonder whether", 1}, {"asked if", 0}, {"checking if", 1}, {"find out whether", 2}, {"look into whether", 2}, {"buy whether", 0}, {"tell whether", 0}, {"know whether", 0}} {
 		if got := tab.at(strings.Fields(c.words), 0); got != c.n {
 			t.Errorf("%q: %d words, want %d", c.words, got, c.n)
+		}
+	}
+}
+
+// TestAnswersQuestion: only the page's own question or a disclosure led by no verb and
+// showing no price answers an embedded question; each row is one control.
+func TestAnswersQuestion(t *testing.T) {
+	req := fsm.SelectionRequest{Goal: "tell me whether children can help"}
+	s := newScorer(newVocab(), &req)
+	closed := false
+	for _, tc := range []struct {
+		c    fsm.Candidate
+		want bool
+	}{
+		{fsm.Candidate{Role: "button", Name: "Can children help?"}, true},                                        // the page's own question
+		{fsm.Candidate{Role: "link", Name: "Where is my parcel?", Href: "http://127.0.0.1/track"}, true},         // a question's page
+		{fsm.Candidate{Role: "link", Name: "What happens if I cancel?", Href: "http://127.0.0.1/cancel"}, false}, // a page that acts
+		{fsm.Candidate{Role: "button", Name: "Leave group?"}, false},                                             // a confirmation, not a question
+		{fsm.Candidate{Role: "button", Name: "Group info", Expanded: &closed}, true},                             // a disclosure
+		{fsm.Candidate{Role: "button", Name: "Hide banner", Expanded: &closed}, false},                           // a disclosure led by a verb
+		{fsm.Candidate{Role: "button", Name: "Gift wrap (+£2)", Expanded: &closed}, false},                       // a price
+		{fsm.Candidate{Role: "link", Name: "Subscribed", Href: "http://127.0.0.1/unsubscribe"}, false},           // a link does what its address says
+		{fsm.Candidate{Role: "link", Name: "Opening times", Href: "http://127.0.0.1/hours"}, false},              // nor is any other link an answer
+		{fsm.Candidate{Role: "tab", Name: "Annual"}, false},                                                      // a tab may set what it shows
+		{fsm.Candidate{Role: "button", Name: "Ship order now"}, false},                                           // a button commits
+	} {
+		if got := s.answersQuestion(&tc.c); got != tc.want {
+			t.Errorf("%s %q: answers %v, want %v", tc.c.Role, tc.c.Name, got, tc.want)
+		}
+	}
+}
+
+// TestQuestionPlansNoSend: a question plans no pick among options and no press of the
+// form's submit: it compares and asks to see.
+func TestQuestionPlansNoSend(t *testing.T) {
+	for _, goal := range []string{"tell me which plan is cheapest", "what's in the box?", "tell me what is in the box"} {
+		req := fsm.SelectionRequest{Goal: goal}
+		s := newScorer(newVocab(), &req)
+		for _, st := range s.steps {
+			if st.kind == stepClick && (st.click == clickPick || st.click == clickSubmit) {
+				t.Errorf("%q: plans %s", goal, st.name())
+			}
 		}
 	}
 }

@@ -91,7 +91,7 @@ func buildPlan(g *goal, v *vocab) []step {
 			for k := range cl.choices {
 				steps = append(steps, step{kind: stepClick, click: clickChoose, value: -1, clause: ci, choice: k})
 			}
-		case ((cl.ordinal != 0 || cl.superlative != 0) && cl.day == "" && cl.order == 0) || cl.pageEnd != 0: // "the 3rd of March" is a day; "cheapest first" an order
+		case ((cl.ordinal != 0 || cl.superlative != 0) && cl.day == "" && cl.order == 0 || cl.pageEnd != 0) && !cl.embedded: // "the 3rd of March" is a day; "cheapest first" an order; "tell me which is cheapest" compares
 			steps = append(steps, step{kind: stepClick, click: clickPick, value: -1, clause: ci})
 		case len(toks.minus(v.filler, v.interjection)) > 0 || len(cl.labels) > 0: // "oops," asks nothing
 			kind := clickKindOf(toks.minus(v.leadVerb(cl.raw)), v, len(cl.labels) > 0, v.determined(cl.raw))

@@ -354,7 +354,7 @@ func (s *scorer) clickMatch(i, k int, st step) float64 {
 	if cl.question && !cl.acted && s.v.checkable[f.role] {
 		return 0 // "how much is express delivery?" asks; ticking or picking is no answer
 	}
-	if cl.embedded && !s.answersQuestion(c, f) {
+	if cl.embedded && !s.answersQuestion(c) {
 		return 0 // "check whether my order has shipped": never "Ship order now"
 	}
 	m := 0.0
