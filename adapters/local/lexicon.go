@@ -54,6 +54,7 @@ func actRows() []actRow {
 		{word: "donate", what: money, risk: riskStrong},
 		{word: "transfer", what: money, risk: riskStrong, noun: true},
 		{word: "withdraw", what: money, risk: riskStrong},
+		{word: "refund", what: money, risk: riskStrong, noun: true, controlOnly: true},
 		{word: "deposit", what: money, risk: riskStrong, noun: true},
 		{word: "sell", what: money, risk: riskStrong},
 		{word: "trade", what: money, risk: riskStrong, noun: true},

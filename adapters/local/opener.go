@@ -52,6 +52,8 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 		}
 	case f.checked:
 		return false
+	case ch.answer == 0 && s.v.checkable[f.role] && !headNamed(c.Name, ch.field):
+		return false // "race: vicars": "Borrow a race frying pan" is a pan; its "race" only says which
 	case ch.answer == 0 && s.v.checkable[f.role] && len(numbersOut(f.label.minus(ch.field))) > 0 && !s.v.statement(c.Name):
 		// "waste: asbestos": the box "Garden waste" is another value of the waste, not
 		// its control; "Leave it in a safe place" and "I have a food allergy" state the
@@ -77,6 +79,21 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 		}
 	}
 	return true
+}
+
+// headNamed reports whether a box's name ends in one of the field's words, its
+// parenthesis left out: the field is the thing the box names ("Leave it in a safe place"
+// for "safe place", "Gift message (+£2)" for "gift message"), not a word that only says
+// which ("Borrow a race frying pan" for "race").
+func headNamed(name string, field tokenSet) bool {
+	name, _, _ = strings.Cut(name, "(")
+	ws := words(name)
+	for k := len(ws) - 1; k >= 0; k-- {
+		if !hasNoLetter(ws[k]) {
+			return field.has(ws[k])
+		}
+	}
+	return false
 }
 
 // elsewhereLink reports whether click candidate j is a link that shows more than the

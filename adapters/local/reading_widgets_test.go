@@ -88,6 +88,10 @@ func TestReadingHeadingColon(t *testing.T) {
 			page: new(page).click("option", "Day", "").near("Time in force").click("option", "Good 'til cancelled (GTC)", "").near("Time in force").
 				click("button", "Review order", ""),
 			want: `"Good 'til cancelled (GTC)"`},
+		{name: "a box whose name only says which of its thing the heading names", goal: "race: vicars",
+			page: new(page).click("radio", "The Open Race", "").near("Which race?").click("radio", "The Ladies' Race", "").near("Which race?").
+				click("switch", "Borrow a race frying pan", "").near("Kit"),
+			want: ""},
 		{name: "the radio the heading names", goal: "safe place: the shed",
 			page: new(page).click("radio", "Leave it in a safe place", "").near("If you're not in").
 				click("radio", "Leave it with a neighbour", "").near("If you're not in"),
