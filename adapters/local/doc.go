@@ -271,9 +271,9 @@
 //     size); else a combobox the field words name, or a box the field words name
 //     alone or whose name states a condition ("I have a food allergy" for "allergy:
 //     peanuts"); a box named by the field and another word is another value of it
-//     ("Garden waste" for "waste: asbestos"), and a box whose name does not end in a field
-//     word only says which of its own thing ("Borrow a race frying pan" is no race for
-//     "race: vicars"; opener.go, headNamed). A click counts for a choice only when
+//     ("Garden waste" for "waste: asbestos"), and a box whose name shows a field word only
+//     before another content word says which of its own thing ("Borrow a race frying
+//     pan" is no race for "race: vicars"; opener.go, headNamed). A click counts for a choice only when
 //     its target shows the value, so opening is not choosing, and a dropdown of another
 //     field is never opened for a value of a known set.
 //   - Topics: the words up to "about" ("Open the FAQ question about refunds") say what

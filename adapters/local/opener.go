@@ -53,7 +53,7 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 	case f.checked:
 		return false
 	case ch.answer == 0 && s.v.checkable[f.role] && !headNamed(c.Name, ch.field):
-		return false // "race: vicars": "Borrow a race frying pan" is a pan; its "race" only says which
+		return false // "race: vicars": "Borrow a race frying pan" is a pan; its "race" says which
 	case ch.answer == 0 && s.v.checkable[f.role] && len(numbersOut(f.label.minus(ch.field))) > 0 && !s.v.statement(c.Name):
 		// "waste: asbestos": the box "Garden waste" is another value of the waste, not
 		// its control; "Leave it in a safe place" and "I have a food allergy" state the
@@ -81,16 +81,19 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 	return true
 }
 
-// headNamed reports whether a box's name ends in one of the field's words, its
-// parenthesis left out: the field is the thing the box names ("Leave it in a safe place"
-// for "safe place", "Gift message (+£2)" for "gift message"), not a word that only says
-// which ("Borrow a race frying pan" for "race").
+// headNamed reports whether a box's name, its parenthesis left out, shows a field word as
+// the thing it names: last, or before a function word ("Leave it in a safe place", "Add a
+// gift message to your order", "I have allergies or intolerances"), not before another
+// content word, where it only says which ("Borrow a race frying pan" is no race).
 func headNamed(name string, field tokenSet) bool {
 	name, _, _ = strings.Cut(name, "(")
-	ws := words(name)
-	for k := len(ws) - 1; k >= 0; k-- {
-		if !hasNoLetter(ws[k]) {
-			return field.has(ws[k])
+	raw := rawWords(name)
+	for k, w := range raw {
+		if ts := words(w); len(ts) == 0 || !field.has(ts[0]) {
+			continue
+		}
+		if k+1 == len(raw) || len(words(raw[k+1])) == 0 {
+			return true
 		}
 	}
 	return false
