@@ -329,7 +329,10 @@
 //     reads that control the same way, so this ends in needs_confirmation, never in an
 //     action.
 //   - A colon before a space ends a clause, as a full stop does ("I use none of these:
-//     just press Next"). A clause of verbs and a pronoun ("Open them", "uncheck it")
+//     just press Next"), though a few words before it head the clause after: "Size: XL"
+//     sets the size, and a yes or no answers for the words before it whenever they say
+//     no act the risk lexicon reads ("travel insurance: no" picks "No thanks", though
+//     "travel" may be a verb; heading.go). A clause of verbs and a pronoun ("Open them", "uncheck it")
 //     acts on what the clause before names, unless that clause enters values ("Search
 //     for X and open it" still opens a result). Short forms read as their full word
 //     ("specs": specifications), and question words ("what", "which") starting a

@@ -28,6 +28,15 @@ func (v *vocab) heading(head *clause) bool {
 		len(head.raw) > 0 && len(head.raw) <= maxHeadingWords && head.raw[0] != "new" && !v.verbLed(head.raw)
 }
 
+// answered reports whether a clause ended by a colon is what a yes or no after it answers,
+// though it leads with a word that may be a verb: a few words with no value or label that
+// ask nothing and say no act the risk lexicon reads ("travel insurance: no" answers for
+// the travel insurance; "cancel my booking: yes" still asks to cancel).
+func (v *vocab) answered(head *clause) bool {
+	return head.colon && len(head.values) == 0 && len(head.labels) == 0 && !head.question && len(head.raw) > 0 &&
+		len(head.raw) <= maxHeadingWords && head.raw[0] != "new" && v.lex.phraseRisk(head.raw, readText) == 0
+}
+
 // answerWords are the words of a yes or no answer after a heading's colon ("gift wrap:
 // no thanks", "dark mode: off", "newsletter: yes please"), by the answer they give;
 // politeness words count for neither.
@@ -87,7 +96,7 @@ func (v *vocab) readHeading(out []clause, cl *clause) []clause {
 		cl.raw, cl.verbHead = setTo(out[len(out)-1].raw, cl.raw), true
 		return out[:len(out)-1]
 	}
-	if len(out) == 0 || len(cl.values) > 0 || !v.heading(&out[len(out)-1]) {
+	if len(out) == 0 || len(cl.values) > 0 || !v.heading(&out[len(out)-1]) && !(answer(cl.raw) != 0 && v.answered(&out[len(out)-1])) {
 		return out
 	}
 	head := out[len(out)-1].raw

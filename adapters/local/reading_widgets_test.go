@@ -174,6 +174,10 @@ func TestReadingHeadingAnswer(t *testing.T) {
 		{name: "no to a ticked box", goal: "gift wrap: no", page: wrap(true), want: `"Gift wrap (+£3)"`},
 		{name: "not needed", goal: "gift wrap: not needed", page: wrap(false), want: ""},
 		{name: "yes to an unticked box", goal: "gift wrap: yes please", page: wrap(false), want: `"Gift wrap (+£3)"`},
+		{name: "no to a heading that may read as a verb", goal: "travel insurance: no",
+			page: new(page).click("radio", "Yes, add travel insurance (+£20)", "").near("Travel insurance").
+				click("radio", "No thanks", "").near("Travel insurance").click("button", "Continue", ""),
+			want: `"No thanks"`},
 		{name: "off for a switch that is off", goal: "dark mode: off",
 			page: new(page).click("switch", "Dark mode", "").near("Appearance").off().click("button", "Save", ""), want: ""},
 	})
