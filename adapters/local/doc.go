@@ -273,7 +273,9 @@
 //     peanuts"); a box named by the field and another word is another value of it
 //     ("Garden waste" for "waste: asbestos"), and a box whose name shows a field word only
 //     before another content word says which of its own thing ("Borrow a race frying
-//     pan" is no race for "race: vicars"; opener.go, headNamed). A click counts for a choice only when
+//     pan" is no race for "race: vicars"; opener.go, headNamed), and a yes or no never
+//     ticks a box that says the opposite ("I don't want insurance" for "insurance:
+//     yes"). A click counts for a choice only when
 //     its target shows the value, so opening is not choosing, and a dropdown of another
 //     field is never opened for a value of a known set.
 //   - Topics: the words up to "about" ("Open the FAQ question about refunds") say what

@@ -46,14 +46,16 @@ func (s *scorer) fieldNamed(i int, ch *choice) bool {
 		return false
 	}
 	switch {
+	case s.v.checkable[f.role] && !headNamed(c.Name, ch.field):
+		return false // "race: vicars": "Borrow a race frying pan" is a pan; its "race" says which
+	case s.v.checkable[f.role] && ch.answer != 0 && s.v.negatedName(c.Name):
+		return false // "insurance: yes": never "I don't want insurance", which says the opposite
 	case ch.answer < 0 && s.v.checkable[f.role]:
 		if c.Checked == nil || !*c.Checked {
 			return false // "gift wrap: no": an unticked box (or one of unknown state) stays
 		}
 	case f.checked:
 		return false
-	case ch.answer == 0 && s.v.checkable[f.role] && !headNamed(c.Name, ch.field):
-		return false // "race: vicars": "Borrow a race frying pan" is a pan; its "race" says which
 	case ch.answer == 0 && s.v.checkable[f.role] && len(numbersOut(f.label.minus(ch.field))) > 0 && !s.v.statement(c.Name):
 		// "waste: asbestos": the box "Garden waste" is another value of the waste, not
 		// its control; "Leave it in a safe place" and "I have a food allergy" state the

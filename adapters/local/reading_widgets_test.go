@@ -178,6 +178,12 @@ func TestReadingHeadingAnswer(t *testing.T) {
 			page: new(page).click("radio", "Yes, add travel insurance (+£20)", "").near("Travel insurance").
 				click("radio", "No thanks", "").near("Travel insurance").click("button", "Continue", ""),
 			want: `"No thanks"`},
+		{name: "yes never ticks a box that says the opposite", goal: "insurance: yes",
+			page: new(page).click("checkbox", "I don't want insurance", "").near("Extras").off().click("button", "Continue", ""),
+			want: ""},
+		{name: "yes never ticks a box the heading's word only qualifies", goal: "insurance: yes",
+			page: new(page).click("checkbox", "Insurance documents by post", "").near("Paperwork").off().click("button", "Continue", ""),
+			want: ""},
 		{name: "off for a switch that is off", goal: "dark mode: off",
 			page: new(page).click("switch", "Dark mode", "").near("Appearance").off().click("button", "Save", ""), want: ""},
 	})
