@@ -173,8 +173,8 @@
 //     leads with no verb and shows no price: its words say what is asked about, never a
 //     request ("check whether my order has shipped" never presses "Ship order now";
 //     "tell me which plan is cheapest" picks no plan; "tell me whether I'm subscribed"
-//     never follows "Subscribed" to /unsubscribe), and no act after it takes it as its
-//     object. A reading verb's question word may lead a name ("open
+//     never follows "Subscribed" to /unsubscribe; "let me know if size M is available"
+//     selects nothing), and no act after it takes it as its object. A reading verb's question word may lead a name ("open
 //     What's on").
 //   - Negation: "don't", "do not", "never", "not" or "without" anywhere in a clause (also
 //     after fillers: "I don't want to discard") forbids its act under every name of it

@@ -101,3 +101,16 @@ func TestQuestionPlansNoSend(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbeddedValueNotEntered: a value an embedded question asks about is not entered
+// ("let me know if size M is available" selects nothing); the same value asked for is.
+func TestEmbeddedValueNotEntered(t *testing.T) {
+	page := new(page).sel("f-size", "Size", "M").click("button", "Add to basket", "")
+	for goal, want := range map[string]int{"let me know if size M is available": 0, "select size M": 1} {
+		req := fsm.SelectionRequest{Goal: goal, URL: "http://127.0.0.1/", Candidates: page.cands}
+		s := newScorer(newVocab(), &req)
+		if got := len(s.steps); got != want {
+			t.Errorf("%q: %d steps, want %d", goal, got, want)
+		}
+	}
+}

@@ -52,6 +52,9 @@ func buildPlan(g *goal, v *vocab) []step {
 		if cl.none {
 			continue // "select nothing": nothing to tick
 		}
+		if cl.embedded && len(cl.values) > 0 {
+			continue // "let me know if size M is available": a value asked about is not entered
+		}
 		inputs := 0
 		for _, vi := range cl.values {
 			kind := stepFill
