@@ -18,7 +18,8 @@ import (
 // (clausejoin.go).
 
 // inquiriesText is WordNet 3.0's verbs framed "Somebody ----s whether INFINITIVE"
-// (cmd/wordnetsyn -inquiries): "ask", "wonder", "check", "find out".
+// (cmd/wordnetsyn -inquiries): "wonder", "check", "find out" (and "ask", which
+// askingVerbs leaves out).
 //
 //go:embed inquiries.txt
 var inquiriesText string

@@ -114,3 +114,35 @@ func TestEmbeddedValueNotEntered(t *testing.T) {
 		}
 	}
 }
+
+// TestIndirectQuestionRows: every row of the reading's tables reads as it says — each lead
+// word before an inquiry verb, each told verb with its listener, each wish before "know",
+// each bridge and each embedder; no asking verb leads an indirect question.
+func TestIndirectQuestionRows(t *testing.T) {
+	v := newVocab()
+	reads := func(goal string, want bool) {
+		t.Helper()
+		if _, ok := v.indirectQuestion(rawWords(goal)); ok != want {
+			t.Errorf("%q: read as an indirect question %v, want %v", goal, ok, want)
+		}
+	}
+	for _, w := range questionLeads() {
+		reads(w+" wonder whether dogs are allowed", true)
+	}
+	for _, w := range toldVerbs() {
+		reads(w+" me whether dogs are allowed", true)
+		reads(w+" the staff whether dogs are allowed", false)
+	}
+	for _, w := range wishLeads() {
+		reads(w+" know whether dogs are allowed", true)
+	}
+	for _, w := range questionBridges() {
+		reads("wonder "+w+" whether dogs are allowed", true)
+	}
+	for _, w := range embedders() {
+		reads("wonder "+w+" dogs are allowed", true)
+	}
+	for _, w := range askingVerbs() {
+		reads(w+" whether dogs are allowed", false)
+	}
+}
