@@ -23,18 +23,21 @@ func (v *vocab) headsValue(head, cl *clause) bool {
 // after it: a few words with no value or label that do not lead with an act or
 // operation verb, ask nothing, and do not name a thing to create ("new playlist:
 // Rainy Mornings" makes one).
-func (v *vocab) heading(head *clause) bool {
+func (v *vocab) heading(head *clause) bool { return headShaped(head) && !v.verbLed(head.raw) }
+
+// headShaped reports whether a clause ended by a colon is shaped as a heading: a few words
+// with no value or label that ask nothing and name no thing to create ("new playlist:").
+func headShaped(head *clause) bool {
 	return head.colon && len(head.values) == 0 && len(head.labels) == 0 && !head.question &&
-		len(head.raw) > 0 && len(head.raw) <= maxHeadingWords && head.raw[0] != "new" && !v.verbLed(head.raw)
+		len(head.raw) > 0 && len(head.raw) <= maxHeadingWords && head.raw[0] != "new"
 }
 
 // answered reports whether a clause ended by a colon is what a yes or no after it answers,
-// though it leads with a word that may be a verb: a few words with no value or label that
-// ask nothing and say no act the risk lexicon reads ("travel insurance: no" answers for
-// the travel insurance; "cancel my booking: yes" still asks to cancel).
+// though it leads with a word that may be a verb: shaped as a heading and saying no act
+// the risk lexicon reads ("travel insurance: no" answers for the travel insurance;
+// "cancel my booking: yes" still asks to cancel).
 func (v *vocab) answered(head *clause) bool {
-	return head.colon && len(head.values) == 0 && len(head.labels) == 0 && !head.question && len(head.raw) > 0 &&
-		len(head.raw) <= maxHeadingWords && head.raw[0] != "new" && v.lex.phraseRisk(head.raw, readText) == 0
+	return headShaped(head) && v.lex.phraseRisk(head.raw, readText) == 0
 }
 
 // answerWords are the words of a yes or no answer after a heading's colon ("gift wrap:

@@ -109,10 +109,10 @@ func listener(raw []string, i int) bool { return i < len(raw) && (raw[i] == "me"
 
 // indirectQuestion reads a clause that is an indirect question (lead words, an inquiry
 // verb, the one told, then "whether", "if" or a question word) as its embedded question:
-// the words after "whether" or "if", or the words from the question word on. The speaker's
-// past inquiry reports ("I checked if it fits, add it"). "If you can"
-// stays a question: its "you" is as often the one asked or anyone ("ask whether you can
-// pay by card") as the reader. Any other clause is returned as it is, ok false.
+// the words after "whether" or "if", or the words from the question word on. The
+// speaker's past inquiry reports ("I checked if it fits, add it"). "If you can" stays a
+// question: its "you" is as often the one asked or anyone ("ask whether you can pay by
+// card") as the reader. Any other clause is returned as it is, ok false.
 func (v *vocab) indirectQuestion(raw []string) (out []string, ok bool) {
 	for i := range raw {
 		n := v.inquiries.at(raw, i)
@@ -147,10 +147,10 @@ func (v *vocab) indirectQuestion(raw []string) (out []string, ok bool) {
 // the page's own question (a name shaped as one, "Can children help?", on a control
 // that goes nowhere or to a page that does no act), or a disclosure (a control with an
 // expanded state) whose name leads with no act (no word WordNet uses mostly as a verb,
-// actLead) and shows no price ("Group info"; not "Hide banner", "Delete my account"). Nothing else: a link or a tab may be one value
-// among its siblings or do what its address says ("Subscribed" to /unsubscribe, "Large"
-// to /cart/add), a button commits, and a name ending in "?" without a question's shape
-// is a confirmation ("Leave group?").
+// actLead) and shows no price ("Group info"; not "Hide banner", "Delete my account").
+// Nothing else: a link or a tab may be one value among its siblings or do what its
+// address says ("Subscribed" to /unsubscribe, "Large" to /cart/add), a button commits,
+// and a name ending in "?" without a question's shape is a confirmation ("Leave group?").
 func (s *scorer) answersQuestion(c *fsm.Candidate) bool {
 	if s.v.lex.isQuestion(c.Name) {
 		return c.Href == "" || readableHref(c.Href) && !s.v.lex.hrefRisk(c.Href) && !s.v.lex.actionPath(c.Href)

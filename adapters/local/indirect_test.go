@@ -146,3 +146,20 @@ func TestIndirectQuestionRows(t *testing.T) {
 		reads(w+" whether dogs are allowed", false)
 	}
 }
+
+// TestEmbeddedQuestionTakesNoAct: an act after an embedded question is a clause of its
+// own, never the question's object ("let me know if the 10am is free and book it" does not
+// book what the question names before it is chosen), where an act after a direct question
+// takes it ("what's express delivery? select it").
+func TestEmbeddedQuestionTakesNoAct(t *testing.T) {
+	for goal, want := range map[string]int{
+		"let me know if the 10am is free and book it": 2,
+		"tell me what the fee is. pay it":             2,
+		"what's express delivery? select it":          1,
+	} {
+		req := fsm.SelectionRequest{Goal: goal, URL: "http://127.0.0.1/"}
+		if got := len(newScorer(newVocab(), &req).g.clauses); got != want {
+			t.Errorf("%q: %d clauses, want %d", goal, got, want)
+		}
+	}
+}
